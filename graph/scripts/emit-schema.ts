@@ -1,0 +1,9 @@
+import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { printSchemaFile } from '../src/server/schema-file.js';
+import { createSchema } from '../src/server/schema.js';
+
+const target = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+await writeFile(target, printSchemaFile(await createSchema()));
+console.log(`Wrote ${target}`);

@@ -1,0 +1,19 @@
+import { ArticleSchema } from '../modules/article/article.entity.js';
+import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
+import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
+import { CommentSchema } from '../modules/comment/comment.entity.js';
+import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
+import { MembershipSchema } from '../modules/membership/membership.entity.js';
+import { UserSchema } from '../modules/user/user.entity.js';
+
+/** Every entity, listed explicitly so no folder discovery runs at start-up. */
+export const ENTITIES = [
+  ArticleSchema,
+  CategorySchema,
+  ArticleCategorySchema,
+  UserSchema,
+  BookmarkSchema,
+  CommentSchema,
+  MembershipSchema,
+  EmailPreferencesSchema,
+];

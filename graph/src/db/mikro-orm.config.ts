@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The ORM configuration for one database; `debug` logs every SQL statement through `logger`. */
+export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      path: MIGRATIONS_DIR,
+      pathTs: MIGRATIONS_DIR,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: true,
+      snapshotName: '.snapshot-paperlight',
+      fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? `_${name}` : ''}`,
+    },
+    pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
+    driverOptions: { connectionTimeoutMillis: 5_000 },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    ...overrides,
+  });
+}

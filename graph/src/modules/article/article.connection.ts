@@ -1,0 +1,66 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Article } from './article.entity.js';
+import type { ArticlePage } from './article.service.js';
+
+@ObjectType({ description: 'Where a page of results sits in the whole list.' })
+export class PageInfo {
+  @Field(() => Boolean, { description: 'True when more results follow this page.' })
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean, { description: 'True when results precede this page.' })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The cursor of the first result on this page.' })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The cursor of the last result on this page; pass it as `after` for the next page.' })
+  endCursor!: string | null;
+}
+
+@ObjectType({ description: 'One article in a page of the feed, with its cursor.' })
+export class ArticleEdge {
+  @Field(() => String, { description: 'An opaque position of this article in the feed.' })
+  cursor!: string;
+
+  @Field(() => Article, { description: 'The article.' })
+  node!: Article;
+}
+
+@ObjectType({ description: 'A page of the article feed (a Relay connection).' })
+export class ArticleConnection {
+  @Field(() => [ArticleEdge], { description: 'The articles on this page with their cursors.' })
+  edges!: ArticleEdge[];
+
+  @Field(() => [Article], { description: 'The articles on this page, without cursors.' })
+  nodes!: Article[];
+
+  @Field(() => PageInfo, { description: 'Paging information for this page.' })
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'How many articles match the filter in all.' })
+  totalCount!: Promise<number>;
+
+  static fromPage(page: ArticlePage): ArticleConnection {
+    const connection = new ArticleConnection();
+    connection.edges = page.edges;
+    connection.nodes = page.edges.map((edge) => edge.node);
+    connection.pageInfo = {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: page.edges[0]?.cursor ?? null,
+      endCursor: page.edges.at(-1)?.cursor ?? null,
+    };
+    // A getter, so the count query runs only when the field is selected.
+    Object.defineProperty(connection, 'totalCount', { get: page.totalCount, enumerable: true });
+    return connection;
+  }
+}
+
+@ObjectType({ description: 'How many articles one source has.' })
+export class SourceCount {
+  @Field(() => String, { description: 'The source name as readers see it.' })
+  source!: string;
+
+  @Field(() => Int, { description: 'How many articles come from it.' })
+  count!: number;
+}

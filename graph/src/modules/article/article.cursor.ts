@@ -1,0 +1,35 @@
+import { BadInputError } from '../../lib/errors.js';
+import { ArticleOrder } from './article.enums.js';
+import type { FeedCursor } from './article.feed-query.js';
+
+const INVALID_CURSOR = 'The cursor is not valid. Use an endCursor from a previous page of the same query.';
+
+/** Encodes a feed position as an opaque string. */
+export function encodeCursor(cursor: FeedCursor): string {
+  return Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');
+}
+
+/** Decodes a cursor made by encodeCursor for the given order; anything else is bad input. */
+export function decodeCursor(raw: string, order: ArticleOrder): FeedCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadInputError(INVALID_CURSOR);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw new BadInputError(INVALID_CURSOR);
+  const [cursorOrder, key, id] = parsed as unknown[];
+  if (typeof cursorOrder !== 'string' || !Object.values(ArticleOrder).includes(cursorOrder as ArticleOrder)) {
+    throw new BadInputError(INVALID_CURSOR);
+  }
+  if (cursorOrder !== order) {
+    throw new BadInputError('The cursor belongs to a different order. Start again from the first page.');
+  }
+  if ((typeof key !== 'string' && typeof key !== 'number') || typeof id !== 'number' || !Number.isInteger(id)) {
+    throw new BadInputError(INVALID_CURSOR);
+  }
+  if ((order === ArticleOrder.NEWEST || order === ArticleOrder.OLDEST) && Number.isNaN(new Date(key).getTime())) {
+    throw new BadInputError(INVALID_CURSOR);
+  }
+  return { order: cursorOrder as ArticleOrder, key, id };
+}

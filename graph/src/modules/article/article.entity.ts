@@ -1,0 +1,139 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { GraphQLISODateTime, Field, ID, Int, ObjectType } from 'type-graphql';
+import type { AbstractSection } from '../ingestion/article-draft.js';
+import { Source } from './article.enums.js';
+import { AbstractSectionType, SummaryProvenance } from './article.types.js';
+
+/** A research paper from one of the four sources, with its plain-language summary once one is written. */
+@ObjectType({ description: 'A research paper from one of the four sources, with its plain-language summary once one is written.' })
+export class Article {
+  @Field(() => ID, { description: 'Paperlight\'s numeric id of the article.' })
+  id!: number;
+
+  @Field(() => Source, { description: 'The source the paper was read from.' })
+  source!: Source;
+
+  @Field(() => String, { description: 'The source\'s own id: the PMID for PubMed, the DOI for medRxiv and PLOS, the record id for DOAJ.' })
+  externalId!: string;
+
+  @Field(() => String, { description: 'The paper\'s original title.' })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: 'A plain-language version of the title, once a summary has been written.' })
+  simplifiedTitle: string | null = null;
+
+  @Field(() => String, { description: 'The original abstract as plain text; labelled sections are "LABEL: text" paragraphs. Empty when the source has none.' })
+  abstract = '';
+
+  @Field(() => [AbstractSectionType], { description: 'The abstract\'s labelled sections, as the source structured it.' })
+  abstractSections: AbstractSection[] = [];
+
+  @Field(() => String, { nullable: true, description: 'The plain-language summary; null until the summariser has written it.' })
+  aiSummary: string | null = null;
+
+  summaryProvider: string | null = null;
+  summaryModel: string | null = null;
+  summarisedAt: Date | null = null;
+
+  @Field(() => String, { description: 'Link to the paper at its source.' })
+  sourceUrl!: string;
+
+  @Field(() => String, { description: 'The journal or server that published the paper.' })
+  journal!: string;
+
+  @Field(() => String, { description: 'The authors as one display string, separated by commas.' })
+  authors!: string;
+
+  @Field(() => [String], { description: 'The authors, one entry each, in the source\'s order.' })
+  authorList: string[] = [];
+
+  @Field(() => GraphQLISODateTime, { description: 'When the paper became public at its source (PubMed entrez date, medRxiv posting date, PLOS publication date, DOAJ record date).' })
+  publishedDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'When Paperlight first stored the paper.' })
+  createdAt: Date = new Date();
+
+  updatedAt: Date = new Date();
+
+  @Field(() => String, { nullable: true, description: 'The Digital Object Identifier, when the paper has one.' })
+  doi: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The PubMed id, when the paper has one.' })
+  pmid: string | null = null;
+
+  @Field(() => Boolean, { description: 'True for preprints, which have not been peer reviewed.' })
+  isPreprint = false;
+
+  @Field(() => Boolean, { description: 'True when the full text is free to read.' })
+  isOpenAccess = false;
+
+  @Field(() => [String], { description: 'The source\'s own subject terms: MeSH descriptors, PLOS subjects, the medRxiv category, DOAJ subjects and keywords.' })
+  subjects: string[] = [];
+
+  @Field(() => Int, { description: 'How many times the article page has been opened.' })
+  viewCount = 0;
+
+  @Field(() => Int, { description: 'How many comments the article has.' })
+  commentCount = 0;
+
+  /** Provenance of the summary, exposed as one object. */
+  get summary(): SummaryProvenance | null {
+    if (!this.summaryProvider || !this.summaryModel || !this.summarisedAt) return null;
+    return { provider: this.summaryProvider, model: this.summaryModel, generatedAt: this.summarisedAt };
+  }
+}
+
+// Weighted like a reader searches: titles first, then the summary and abstract, then people and venue.
+export const ARTICLE_SEARCH_VECTOR = [
+  "setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(simplified_title, '')), 'A')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(ai_summary, '')), 'B')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(abstract, '')), 'C')",
+  "setweight(to_tsvector('simple'::regconfig, coalesce(authors, '')), 'C')",
+  "setweight(to_tsvector('simple'::regconfig, coalesce(journal, '')), 'D')",
+].join(' || ');
+
+export const ArticleSchema = defineEntity({
+  class: Article,
+  tableName: 'articles',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    source: p.string().length(16).check("source in ('PubMed', 'medRxiv', 'PLOS', 'DOAJ')"),
+    externalId: p.string().length(255),
+    title: p.text(),
+    simplifiedTitle: p.text().nullable(),
+    abstract: p.text().default(''),
+    abstractSections: p.json<AbstractSection[]>().default('[]'),
+    aiSummary: p.text().nullable(),
+    summaryProvider: p.string().length(32).nullable(),
+    summaryModel: p.string().length(128).nullable(),
+    summarisedAt: p.datetime().nullable(),
+    sourceUrl: p.text(),
+    journal: p.text().default(''),
+    authors: p.text().default(''),
+    authorList: p.json<string[]>().default('[]'),
+    publishedDate: p.datetime(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    doi: p.string().length(255).nullable(),
+    pmid: p.string().length(32).nullable(),
+    isPreprint: p.boolean().default(false),
+    isOpenAccess: p.boolean().default(false),
+    subjects: p.json<string[]>().default('[]'),
+    viewCount: p.integer().default(0).check('view_count >= 0'),
+    commentCount: p.integer().default(0).check('comment_count >= 0'),
+    search: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_SEARCH_VECTOR}) stored`).lazy(),
+  },
+  uniques: [
+    { name: 'articles_source_external_id_unique', properties: ['source', 'externalId'] },
+    { name: 'articles_doi_unique', properties: ['doi'] },
+    { name: 'articles_pmid_unique', properties: ['pmid'] },
+  ],
+  indexes: [
+    { name: 'articles_search_index', expression: 'create index "articles_search_index" on "articles" using gin ("search")' },
+    { name: 'articles_published_date_index', expression: 'create index "articles_published_date_index" on "articles" ("published_date" desc, "id" desc)' },
+    { name: 'articles_source_published_date_index', expression: 'create index "articles_source_published_date_index" on "articles" ("source", "published_date" desc, "id" desc)' },
+    { name: 'articles_view_count_index', expression: 'create index "articles_view_count_index" on "articles" ("view_count" desc, "id" desc)' },
+    { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
+  ],
+});

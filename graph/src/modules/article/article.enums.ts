@@ -1,0 +1,64 @@
+import { registerEnumType } from 'type-graphql';
+
+/** The research sources, spelled as readers see them. Values equal the GraphQL names. */
+export enum Source {
+  PubMed = 'PubMed',
+  medRxiv = 'medRxiv',
+  PLOS = 'PLOS',
+  DOAJ = 'DOAJ',
+}
+
+/** How far back the feed looks, measured on the date a paper became public at its source. */
+export enum DateRange {
+  LAST_24_HOURS = '24h',
+  LAST_7_DAYS = 'last7days',
+  LAST_30_DAYS = 'last30days',
+  LAST_3_MONTHS = 'last3months',
+  LAST_YEAR = 'lastyear',
+}
+
+/** The orders the feed can be listed in. */
+export enum ArticleOrder {
+  NEWEST = 'NEWEST',
+  OLDEST = 'OLDEST',
+  TITLE_ASC = 'TITLE_ASC',
+  TITLE_DESC = 'TITLE_DESC',
+  MOST_VIEWED = 'MOST_VIEWED',
+  RELEVANCE = 'RELEVANCE',
+}
+
+registerEnumType(Source, {
+  name: 'Source',
+  description: 'A research source Paperlight reads.',
+  valuesConfig: {
+    PubMed: { description: 'PubMed (MEDLINE and PubMed Central), read through NCBI E-utilities.' },
+    medRxiv: { description: 'medRxiv, the preprint server for health sciences.' },
+    PLOS: { description: 'PLOS journals, read through the PLOS search API.' },
+    DOAJ: { description: 'The Directory of Open Access Journals.' },
+  },
+});
+
+registerEnumType(DateRange, {
+  name: 'DateRange',
+  description: 'A window back from now over the date a paper became public at its source.',
+  valuesConfig: {
+    LAST_24_HOURS: { description: 'The last 24 hours (REST: `24h`).' },
+    LAST_7_DAYS: { description: 'The last 7 days (REST: `last7days`).' },
+    LAST_30_DAYS: { description: 'The last 30 days (REST: `last30days`).' },
+    LAST_3_MONTHS: { description: 'The last 3 months (REST: `last3months`).' },
+    LAST_YEAR: { description: 'The last year (REST: `lastyear`).' },
+  },
+});
+
+registerEnumType(ArticleOrder, {
+  name: 'ArticleOrder',
+  description: 'The order of the article feed.',
+  valuesConfig: {
+    NEWEST: { description: 'Most recently published first (the default).' },
+    OLDEST: { description: 'Earliest published first.' },
+    TITLE_ASC: { description: 'By title, A to Z.' },
+    TITLE_DESC: { description: 'By title, Z to A.' },
+    MOST_VIEWED: { description: 'Most viewed first.' },
+    RELEVANCE: { description: 'Best match for the search text first, favouring recent papers; the same as NEWEST without search text.' },
+  },
+});

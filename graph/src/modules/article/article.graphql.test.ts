@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+import { Source } from './article.enums.js';
+
+interface Node {
+  id: string;
+  title: string;
+  source: string;
+  publishedDate: string;
+  viewCount: number;
+  categories: string[];
+}
+interface Connection {
+  articles: {
+    totalCount: number;
+    edges: { cursor: string; node: Node }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  };
+}
+
+const FEED = `query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {
+  articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {
+    totalCount
+    edges { cursor node { id title source publishedDate viewCount categories } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
+
+let db: TestDatabase;
+let api: TestServer;
+const ages = [0.02, 0.5, 3, 6, 12, 25, 45, 80, 150, 300, 500, 800];
+const sources = [Source.PubMed, Source.medRxiv, Source.PLOS, Source.DOAJ];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const drafts = await Promise.all(ages.map((age, index) => draftFrom(index * 7, { publishedDate: daysAgo(age), source: sources[index % 4] })));
+  await insertDrafts(db.orm.em, drafts);
+  api = await startTestServer(db);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+});
+
+async function feed(variables: Record<string, unknown>) {
+  const response = await api.graphql<Connection>(FEED, variables);
+  expect(response.errors).toBeUndefined();
+  return response.data!.articles;
+}
+
+describe('articles: orders', () => {
+  it('lists newest first by default, with a total count', async () => {
+    const page = await feed({ first: 100 });
+    expect(page.totalCount).toBe(ages.length);
+    const dates = page.edges.map((edge) => Date.parse(edge.node.publishedDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('lists oldest first', async () => {
+    const page = await feed({ first: 100, orderBy: 'OLDEST' });
+    const dates = page.edges.map((edge) => Date.parse(edge.node.publishedDate));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it('orders by title both ways', async () => {
+    const ascending = (await feed({ first: 100, orderBy: 'TITLE_ASC' })).edges.map((edge) => edge.node.title);
+    const descending = (await feed({ first: 100, orderBy: 'TITLE_DESC' })).edges.map((edge) => edge.node.title);
+    expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it('orders by views after views are recorded', async () => {
+    const all = await feed({ first: 100 });
+    const target = all.edges[5].node.id;
+    for (let i = 0; i < 3; i++) {
+      const response = await api.graphql<{ recordView: { id: string; viewCount: number } }>(
+        'mutation View($id: ID!) { recordView(articleId: $id) { id viewCount } }',
+        { id: target },
+      );
+      expect(response.data?.recordView.viewCount).toBe(i + 1);
+    }
+    const mostViewed = await feed({ first: 3, orderBy: 'MOST_VIEWED' });
+    expect(mostViewed.edges[0].node).toMatchObject({ id: target, viewCount: 3 });
+  });
+
+  it('orders by relevance when there is search text, and by newest without it', async () => {
+    const newest = await feed({ first: 100 });
+    const relevanceWithoutSearch = await feed({ first: 100, orderBy: 'RELEVANCE' });
+    expect(relevanceWithoutSearch.edges.map((edge) => edge.node.id)).toEqual(newest.edges.map((edge) => edge.node.id));
+    const word = newest.edges[0].node.title.split(/\s+/).find((token) => /^[a-z]{6,}$/i.test(token))!;
+    const relevant = await feed({ first: 100, orderBy: 'RELEVANCE', filter: { search: word } });
+    expect(relevant.totalCount).toBeGreaterThan(0);
+    expect(relevant.edges.length).toBe(relevant.totalCount);
+  });
+});
+
+describe('articles: filters', () => {
+  it('filters by sources', async () => {
+    const page = await feed({ first: 100, filter: { sources: ['PubMed', 'PLOS'] } });
+    expect(page.totalCount).toBe(6);
+    expect(new Set(page.edges.map((edge) => edge.node.source))).toEqual(new Set(['PubMed', 'PLOS']));
+  });
+
+  it('filters by categories (any of them), by name or slug', async () => {
+    const categories = await api.graphql<{ categories: { name: string; slug: string; count: number }[] }>('{ categories { name slug count } }');
+    const [first, second] = categories.data!.categories.filter((category) => category.count > 0);
+    const byName = await feed({ first: 100, filter: { categories: [first.name, second.name] } });
+    for (const edge of byName.edges) expect(edge.node.categories.some((name) => name === first.name || name === second.name)).toBe(true);
+    const bySlug = await feed({ first: 100, filter: { categories: [first.slug] } });
+    expect(bySlug.totalCount).toBe(first.count);
+  });
+
+  it.each([
+    ['LAST_24_HOURS', 2],
+    ['LAST_7_DAYS', 4],
+    ['LAST_30_DAYS', 6],
+    ['LAST_3_MONTHS', 8],
+    ['LAST_YEAR', 10],
+  ])('filters by date range %s', async (dateRange, expected) => {
+    const page = await feed({ first: 100, filter: { dateRange } });
+    expect(page.totalCount).toBe(expected);
+  });
+
+  it('has no date filter without a range', async () => {
+    expect((await feed({ first: 100, filter: { dateRange: null } })).totalCount).toBe(ages.length);
+  });
+
+  it('combines filters with AND', async () => {
+    const page = await feed({ first: 100, filter: { sources: ['PubMed'], dateRange: 'LAST_30_DAYS' } });
+    expect(page.edges.every((edge) => edge.node.source === 'PubMed')).toBe(true);
+    expect(page.totalCount).toBe(2);
+  });
+
+  it('searches the full text', async () => {
+    const all = await feed({ first: 100 });
+    const title = all.edges[3].node.title;
+    const page = await feed({ first: 100, filter: { search: `"${title.split(/\s+/).slice(0, 3).join(' ')}"` } });
+    expect(page.edges.map((edge) => edge.node.id)).toContain(all.edges[3].node.id);
+  });
+
+  it.each([
+    ['quotes', '"unterminated quote'],
+    ['operators', '&|!:* <-> ( ) \\'],
+    ['emoji', '🧬🫀 heart 💊'],
+    ['a 10 kB string', 'cardio '.repeat(1500)],
+    ['control characters', 'heart\u0000\u0007attack'],
+    ['SQL-looking text', "'; drop table articles; --"],
+    ['only punctuation', '!!!'],
+  ])('never errors on odd search input: %s', async (_name, search) => {
+    const response = await api.graphql<Connection>(FEED, { first: 20, filter: { search } });
+    expect(response.errors).toBeUndefined();
+    expect(Array.isArray(response.data?.articles.edges)).toBe(true);
+  });
+});
+
+describe('articles: paging', () => {
+  it('walks every page with cursors and ends with hasNextPage false', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const page: Connection['articles'] = await feed({ first: 5, after });
+      seen.push(...page.edges.map((edge) => edge.node.id));
+      pages += 1;
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(ages.length);
+    const all = await feed({ first: 100 });
+    expect(seen).toEqual(all.edges.map((edge) => edge.node.id));
+  });
+
+  it.each(['OLDEST', 'TITLE_ASC', 'TITLE_DESC', 'MOST_VIEWED'])('pages exactly with cursors in %s order', async (orderBy) => {
+    const all = (await feed({ first: 100, orderBy })).edges.map((edge) => edge.node.id);
+    const first = await feed({ first: 7, orderBy });
+    const rest = await feed({ first: 100, orderBy, after: first.pageInfo.endCursor });
+    expect([...first.edges, ...rest.edges].map((edge) => edge.node.id)).toEqual(all);
+    expect(rest.pageInfo.hasPreviousPage).toBe(true);
+  });
+
+  it('pages with offset for load-more lists', async () => {
+    const all = (await feed({ first: 100 })).edges.map((edge) => edge.node.id);
+    const second = await feed({ first: 5, offset: 5 });
+    expect(second.edges.map((edge) => edge.node.id)).toEqual(all.slice(5, 10));
+    const last = await feed({ first: 5, offset: 10 });
+    expect(last.edges).toHaveLength(2);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('answers an empty page past the end and for filters that match nothing', async () => {
+    const past = await feed({ first: 20, offset: 50 });
+    expect(past.edges).toEqual([]);
+    expect(past.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null, endCursor: null });
+    const none = await feed({ first: 20, filter: { search: 'zzyzx qwxv' } });
+    expect(none).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('returns the whole remainder when first runs past the end', async () => {
+    const page = await feed({ first: 100, offset: 8 });
+    expect(page.edges).toHaveLength(4);
+    expect(page.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('returns no edges for first: 0 but still counts', async () => {
+    const page = await feed({ first: 0 });
+    expect(page.edges).toEqual([]);
+    expect(page.totalCount).toBe(ages.length);
+  });
+
+  it.each([
+    [{ first: 101 }, 'exceeds the maximum page size of 100'],
+    [{ first: -1 }, 'first must be a whole number from 0 to 100.'],
+    [{ offset: -5 }, 'offset must be a whole number from 0 to 10000.'],
+    [{ after: 'not-a-cursor' }, 'The cursor is not valid.'],
+  ])('refuses bad paging arguments %o', async (variables, message) => {
+    const response = await api.graphql(FEED, variables);
+    expect(response.errors?.[0].message).toContain(message);
+    expect(response.data?.articles ?? null).toBeNull();
+  });
+
+  it('refuses after and offset together, and a cursor from another order', async () => {
+    const page = await feed({ first: 2 });
+    const both = await api.graphql(FEED, { first: 2, after: page.pageInfo.endCursor, offset: 4 });
+    expect(both.errors?.[0]).toMatchObject({ message: 'Use either after or offset to page, not both.', extensions: { code: 'BAD_USER_INPUT' } });
+    const other = await api.graphql(FEED, { first: 2, after: page.pageInfo.endCursor, orderBy: 'TITLE_ASC' });
+    expect(other.errors?.[0].message).toBe('The cursor belongs to a different order. Start again from the first page.');
+  });
+});
+
+describe('article, recordView, categories and sourceCounts', () => {
+  it('finds one article, answers null for a missing one, and refuses a non-numeric id', async () => {
+    const all = await feed({ first: 1 });
+    const found = await api.graphql<{ article: Node | null }>('query A($id: ID!) { article(id: $id) { id title categories } }', { id: all.edges[0].node.id });
+    expect(found.data?.article?.id).toBe(all.edges[0].node.id);
+    const missing = await api.graphql<{ article: Node | null }>('{ article(id: "999999") { id } }');
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data?.article).toBeNull();
+    const bad = await api.graphql('{ article(id: "abc") { id } }');
+    expect(bad.errors?.[0]).toMatchObject({ message: 'The article id must be a positive whole number.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('refuses to record a view of a missing article and writes nothing', async () => {
+    const before = await db.orm.em.fork().getConnection().execute<{ sum: number }[]>('select sum(view_count)::int as sum from articles');
+    const response = await api.graphql('mutation { recordView(articleId: "999999") { id } }');
+    expect(response.errors?.[0]).toMatchObject({ message: 'Article not found.', extensions: { code: 'NOT_FOUND' } });
+    const after = await db.orm.em.fork().getConnection().execute<{ sum: number }[]>('select sum(view_count)::int as sum from articles');
+    expect(after[0].sum).toBe(before[0].sum);
+  });
+
+  it('counts articles per source, listing every source', async () => {
+    const response = await api.graphql<{ sourceCounts: { source: string; count: number }[] }>('{ sourceCounts { source count } }');
+    expect(response.data?.sourceCounts).toEqual([
+      { source: 'PubMed', count: 3 },
+      { source: 'medRxiv', count: 3 },
+      { source: 'PLOS', count: 3 },
+      { source: 'DOAJ', count: 3 },
+    ]);
+  });
+
+  it('lists categories with counts that match the feed', async () => {
+    const response = await api.graphql<{ categories: { id: string; name: string; count: number }[] }>('{ categories { id name count } }');
+    const categories = response.data!.categories;
+    expect(categories.length).toBeGreaterThanOrEqual(15);
+    const counts = categories.map((category) => category.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const busiest = categories[0];
+    expect((await feed({ first: 0, filter: { categories: [busiest.name] } })).totalCount).toBe(busiest.count);
+  });
+});
+
+describe('statements per feed page (no N+1)', () => {
+  it('runs the same small number of SQL statements for 10, 20 and 50 articles', async () => {
+    const counts: number[] = [];
+    for (const first of [10, 20, 50]) {
+      db.queries.reset();
+      await feed({ first, filter: { sources: ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'], dateRange: 'LAST_YEAR' } });
+      counts.push(db.queries.count);
+    }
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeLessThanOrEqual(4);
+  });
+});

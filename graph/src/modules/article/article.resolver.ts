@@ -1,0 +1,47 @@
+import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../server/context.js';
+import { ArticleConnection, SourceCount } from './article.connection.js';
+import { Article } from './article.entity.js';
+import { ArticleIdArgs, ArticlesArgs, RecordViewArgs } from './article.inputs.js';
+import { countBySource, getArticle, listArticles, parseArticleId, recordView } from './article.service.js';
+import { SummaryProvenance } from './article.types.js';
+import { NotFoundError } from '../../lib/errors.js';
+
+@Resolver(() => Article)
+export class ArticleResolver {
+  @Query(() => ArticleConnection, { description: 'The article feed: filtered, ordered (newest first by default) and paged by cursor or offset.' })
+  async articles(@Args(() => ArticlesArgs) args: ArticlesArgs, @Ctx() ctx: AppContext): Promise<ArticleConnection> {
+    const page = await listArticles(ctx, { filter: args.filter, order: args.orderBy, first: args.first, after: args.after, offset: args.offset });
+    return ArticleConnection.fromPage(page);
+  }
+
+  @Query(() => Article, { nullable: true, description: 'One article by id; null when there is no such article.' })
+  async article(@Args(() => ArticleIdArgs) { id }: ArticleIdArgs, @Ctx() ctx: AppContext): Promise<Article | null> {
+    parseArticleId(id);
+    return getArticle(ctx, id).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+  }
+
+  @Query(() => [SourceCount], { description: 'How many articles each source has; every source is listed.' })
+  sourceCounts(@Ctx() ctx: AppContext): Promise<SourceCount[]> {
+    return countBySource(ctx);
+  }
+
+  @Mutation(() => Article, { description: 'Counts one view of an article and returns it with the new view count.' })
+  async recordView(@Args(() => RecordViewArgs) { articleId }: RecordViewArgs, @Ctx() ctx: AppContext): Promise<Article> {
+    await recordView(ctx, articleId);
+    return ctx.em.findOneOrFail(Article, { id: parseArticleId(articleId) }, { refresh: true });
+  }
+
+  @FieldResolver(() => [String], { description: 'The article\'s category names, best match first.' })
+  categories(@Root() article: Article, @Ctx() ctx: AppContext): Promise<string[]> {
+    return ctx.loaders.categoryNames.load(article.id);
+  }
+
+  @FieldResolver(() => SummaryProvenance, { nullable: true, description: 'Who wrote the plain-language summary and when; null until it is written.' })
+  summary(@Root() article: Article): SummaryProvenance | null {
+    return article.summary;
+  }
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+import type { ArticleJson } from './article.rest.js';
+
+let db: TestDatabase;
+let api: TestServer;
+let ids: number[];
+const SOURCES = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'] as const;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const drafts = await Promise.all(
+    Array.from({ length: 130 }, (_, index) => draftFrom(index, { source: SOURCES[index % 4], publishedDate: daysAgo(index * 0.5) })),
+  );
+  ids = await insertDrafts(db.orm.em, drafts);
+  api = await startTestServer(db);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+});
+
+async function totalViews(): Promise<number> {
+  const [row] = await db.orm.em.fork().getConnection().execute<{ sum: number }[]>('select coalesce(sum(view_count), 0)::int as sum from articles');
+  return row.sum;
+}
+
+describe('GET /api/articles', () => {
+  it('answers 20 articles newest first in the spec shape', async () => {
+    const { status, body } = await api.request<ArticleJson[]>('/api/articles');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(20);
+    expect(body[0].id).toBe(ids[0]);
+    expect(Object.keys(body[0])).toEqual(expect.arrayContaining([
+      'id', 'title', 'simplifiedTitle', 'abstract', 'aiSummary', 'categories', 'source', 'sourceUrl', 'journal', 'authors',
+      'publishedDate', 'createdAt', 'doi', 'pmid', 'isPreprint', 'isOpenAccess', 'viewCount', 'commentCount',
+    ]));
+    expect(typeof body[0].authors).toBe('string');
+    expect(Array.isArray(body[0].categories)).toBe(true);
+  });
+
+  it('takes repeated source and category parameters', async () => {
+    const { body } = await api.request<ArticleJson[]>('/api/articles?source=PubMed&source=DOAJ&limit=100');
+    expect(body.length).toBeGreaterThan(0);
+    expect(new Set(body.map((article) => article.source))).toEqual(new Set(['PubMed', 'DOAJ']));
+    const category = body[0].categories[0];
+    const { body: filtered } = await api.request<ArticleJson[]>(`/api/articles?category=${encodeURIComponent(category)}&category=Nonexistent&limit=100`);
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((article) => article.categories.includes(category))).toBe(true);
+  });
+
+  it('filters by dateRange and search, and pages with limit and offset', async () => {
+    const day = await api.request<ArticleJson[]>('/api/articles?dateRange=24h&limit=100');
+    expect(day.body).toHaveLength(2);
+    const week = await api.request<ArticleJson[]>('/api/articles?dateRange=last7days&limit=100');
+    expect(week.body).toHaveLength(14);
+    const second = await api.request<ArticleJson[]>('/api/articles?limit=20&offset=20');
+    expect(second.body.map((article) => article.id)).toEqual(ids.slice(20, 40));
+    const word = second.body[0].title.split(/\s+/).find((token) => /^[a-z]{7,}$/i.test(token)) ?? 'health';
+    const search = await api.request<ArticleJson[]>(`/api/articles?search=${encodeURIComponent(word)}&limit=100`);
+    expect(search.status).toBe(200);
+    expect(search.body.length).toBeGreaterThan(0);
+  });
+
+  it('caps limit at 100', async () => {
+    const { status, body } = await api.request<ArticleJson[]>('/api/articles?limit=500');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(100);
+  });
+
+  it('answers an empty list past the end', async () => {
+    const { status, body } = await api.request<ArticleJson[]>('/api/articles?offset=5000');
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  it.each([
+    ['dateRange=lastweek', 'dateRange must be one of 24h, last7days, last30days, last3months, lastyear (or left out for any date).'],
+    ['limit=ten', 'limit must be a whole number from 0 to 100.'],
+    ['limit=-1', 'limit must be a whole number from 0 to 100.'],
+    ['offset=1.5', 'offset must be a whole number from 0 to 10000.'],
+    ['offset=20000', 'offset must be a whole number from 0 to 10000.'],
+    ['source=Scopus', 'Unknown source "Scopus". Sources are PubMed, medRxiv, PLOS, DOAJ.'],
+    ['search=a&search=b', 'Give search once, as text.'],
+  ])('answers 400 for %s', async (query, message) => {
+    const { status, body } = await api.request<{ message: string }>(`/api/articles?${query}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message });
+  });
+});
+
+describe('GET /api/articles/{id} and POST /api/articles/{id}/view', () => {
+  it('answers one article', async () => {
+    const { status, body } = await api.request<ArticleJson>(`/api/articles/${ids[3]}`);
+    expect(status).toBe(200);
+    expect(body.id).toBe(ids[3]);
+  });
+
+  it.each([
+    ['abc', 400, 'The article id must be a positive whole number.'],
+    ['1.5', 400, 'The article id must be a positive whole number.'],
+    ['0', 400, 'The article id must be a positive whole number.'],
+    ['99999999', 404, 'Article not found.'],
+  ])('answers %s with %i', async (id, status, message) => {
+    const response = await api.request<{ message: string }>(`/api/articles/${id}`);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('counts a view and returns the new count', async () => {
+    const first = await api.request<{ viewCount: number }>(`/api/articles/${ids[1]}/view`, { method: 'POST' });
+    const second = await api.request<{ viewCount: number }>(`/api/articles/${ids[1]}/view`, { method: 'POST' });
+    expect(first).toMatchObject({ status: 200, body: { viewCount: 1 } });
+    expect(second.body.viewCount).toBe(2);
+  });
+
+  it('writes nothing for a bad or missing id', async () => {
+    const before = await totalViews();
+    expect((await api.request(`/api/articles/abc/view`, { method: 'POST' })).status).toBe(400);
+    expect((await api.request(`/api/articles/99999999/view`, { method: 'POST' })).status).toBe(404);
+    expect(await totalViews()).toBe(before);
+  });
+});
+
+describe('counts and categories', () => {
+  it('answers source counts as a map with every source', async () => {
+    const { status, body } = await api.request<Record<string, number>>('/api/sources/counts');
+    expect(status).toBe(200);
+    expect(body).toEqual({ PubMed: 33, medRxiv: 33, PLOS: 32, DOAJ: 32 });
+  });
+
+  it('answers categories with id, name and count', async () => {
+    const { status, body } = await api.request<{ id: number; name: string; count: number }[]>('/api/categories');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(15);
+    expect(body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), count: expect.any(Number) });
+  });
+});
+
+describe('the error contract', () => {
+  it('answers unknown API paths with 404 JSON', async () => {
+    const { status, body, headers } = await api.request<{ message: string }>('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toContain('application/json');
+    expect(body).toEqual({ message: 'There is no API endpoint GET /api/nothing-here.' });
+  });
+
+  it('answers a malformed JSON body with 400', async () => {
+    const { status, body } = await api.request<{ message: string }>(`/api/articles/${ids[0]}/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+});

@@ -1,0 +1,112 @@
+import { Router } from 'express';
+import { BadInputError } from '../../lib/errors.js';
+import type { AppContext } from '../../server/context.js';
+import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../server/rest-helpers.js';
+import { listCategories } from '../category/category.service.js';
+import type { Article } from './article.entity.js';
+import { DateRange, Source } from './article.enums.js';
+import { countBySource, DEFAULT_PAGE_SIZE, getArticle, listArticles, MAX_OFFSET, MAX_PAGE_SIZE, recordView } from './article.service.js';
+
+const DATE_RANGES = Object.values(DateRange) as string[];
+const SOURCE_NAMES = Object.values(Source) as string[];
+
+/** The article as the REST client reads it (spec section 3). */
+export interface ArticleJson {
+  id: number;
+  title: string;
+  simplifiedTitle: string | null;
+  abstract: string;
+  aiSummary: string | null;
+  categories: string[];
+  source: string;
+  sourceUrl: string;
+  journal: string;
+  authors: string;
+  publishedDate: string;
+  createdAt: string;
+  doi: string | null;
+  pmid: string | null;
+  isPreprint: boolean;
+  isOpenAccess: boolean;
+  viewCount: number;
+  commentCount: number;
+  summaryProvider: string | null;
+}
+
+async function toJson(ctx: AppContext, article: Article): Promise<ArticleJson> {
+  return {
+    id: article.id,
+    title: article.title,
+    simplifiedTitle: article.simplifiedTitle,
+    abstract: article.abstract,
+    aiSummary: article.aiSummary,
+    categories: await ctx.loaders.categoryNames.load(article.id),
+    source: article.source,
+    sourceUrl: article.sourceUrl,
+    journal: article.journal,
+    authors: article.authors,
+    publishedDate: article.publishedDate.toISOString(),
+    createdAt: article.createdAt.toISOString(),
+    doi: article.doi,
+    pmid: article.pmid,
+    isPreprint: article.isPreprint,
+    isOpenAccess: article.isOpenAccess,
+    viewCount: article.viewCount,
+    commentCount: article.commentCount,
+    summaryProvider: article.summaryProvider,
+  };
+}
+
+function readDateRange(value: unknown): DateRange | null {
+  const text = queryString(value, 'dateRange')?.trim();
+  if (!text || text === 'all') return null;
+  if (!DATE_RANGES.includes(text)) {
+    throw new BadInputError(`dateRange must be one of ${DATE_RANGES.join(', ')} (or left out for any date).`);
+  }
+  return text as DateRange;
+}
+
+function readSources(value: unknown): Source[] {
+  const sources = queryList(value);
+  const unknown = sources.filter((source) => !SOURCE_NAMES.includes(source));
+  if (unknown.length) {
+    throw new BadInputError(`Unknown source "${unknown[0]}". Sources are ${SOURCE_NAMES.join(', ')}.`);
+  }
+  return sources as Source[];
+}
+
+/** The public article calls of the REST API, as thin adapters over the article and category services. */
+export function articleRoutes(createContext: ContextFactory): Router {
+  const router = Router();
+
+  router.get('/articles', handle(createContext, async (ctx, req) => {
+    const page = await listArticles(ctx, {
+      filter: {
+        sources: readSources(req.query.source),
+        categories: queryList(req.query.category),
+        dateRange: readDateRange(req.query.dateRange),
+        search: queryString(req.query.search, 'search'),
+      },
+      // The spec caps the REST page at 100 rather than refusing larger requests.
+      first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+      offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
+    });
+    return Promise.all(page.edges.map((edge) => toJson(ctx, edge.node)));
+  }));
+
+  router.get('/articles/:id', handle(createContext, async (ctx, req) => toJson(ctx, await getArticle(ctx, String(req.params.id)))));
+
+  router.post('/articles/:id/view', handle(createContext, async (ctx, req) => ({ viewCount: await recordView(ctx, String(req.params.id)) })));
+
+  router.get('/sources/counts', handle(createContext, async (ctx) => {
+    const counts = await countBySource(ctx);
+    return Object.fromEntries(counts.map(({ source, count }) => [source, count]));
+  }));
+
+  router.get('/categories', handle(createContext, async (ctx) => {
+    const categories = await listCategories(ctx);
+    return categories.map(({ id, name, slug, count }) => ({ id, name, slug, count }));
+  }));
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+
+/** One labelled part of a structured abstract. */
+@ObjectType('AbstractSection', { description: 'One part of a structured abstract, such as Methods or Results.' })
+export class AbstractSectionType {
+  @Field(() => String, { nullable: true, description: 'The section label as the source gives it, e.g. "RESULTS"; null for unlabelled text.' })
+  label!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The normalised section category when the source gives one, e.g. "CONCLUSIONS".' })
+  category!: string | null;
+
+  @Field(() => String, { description: 'The section text.' })
+  text!: string;
+}
+
+/** Who wrote an article's summary and when. */
+@ObjectType({ description: 'Who wrote an article\'s plain-language summary, and when.' })
+export class SummaryProvenance {
+  @Field(() => String, { description: 'The provider: `local` for the offline extractive summariser, `openai` for an OpenAI-compatible model.' })
+  provider!: string;
+
+  @Field(() => String, { description: 'The model or algorithm that wrote it.' })
+  model!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the summary was written.' })
+  generatedAt!: Date;
+}

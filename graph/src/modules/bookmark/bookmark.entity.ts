@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Article } from '../article/article.entity.js';
+import { User } from '../user/user.entity.js';
+
+/** A reader's saved article; one per reader and article. */
+export class Bookmark {
+  id!: number;
+  user!: User;
+  article!: Article;
+  createdAt: Date = new Date();
+}
+
+export const BookmarkSchema = defineEntity({
+  class: Bookmark,
+  tableName: 'bookmarks',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    user: p.manyToOne(User).deleteRule('cascade'),
+    article: p.manyToOne(Article).deleteRule('cascade').index('bookmarks_article_id_index'),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+  uniques: [{ name: 'bookmarks_user_article_unique', properties: ['user', 'article'] }],
+});

@@ -1,0 +1,37 @@
+import type { AbstractSection } from '../ingestion/article-draft.js';
+
+/** What a summary provider reads: the paper as a source client handed it over. */
+export interface SummaryInput {
+  /** The original title, as plain text. */
+  title: string;
+  /** The abstract as readable text ("LABEL: text" paragraphs for structured abstracts); `''` when the source has none. */
+  abstract: string;
+  /** The abstract's labelled parts, when the source gives them; may be empty. */
+  abstractSections: AbstractSection[];
+  /** True for papers that have not been through peer review (medRxiv). */
+  isPreprint: boolean;
+  /** The journal or server the paper appeared in. */
+  journal: string;
+}
+
+/** What a summary provider hands back: plain text only, never markup. */
+export interface SummaryResult {
+  /** A shorter, plainer version of the title for lay readers. */
+  simplifiedTitle: string;
+  /** A few plain-language sentences about the paper; no advice. */
+  summary: string;
+  /** The provider that wrote it, e.g. `local` or `openai`. */
+  provider: string;
+  /** The provider's model or method version, e.g. `extractive-v1`. */
+  model: string;
+}
+
+/** A way of turning a paper into a simplified title and a plain-language summary. */
+export interface Summariser {
+  /** Names the provider in stored results, e.g. `local`. */
+  readonly provider: string;
+  /** Names the model or method version in stored results. */
+  readonly model: string;
+  /** Summarises one paper; the result carries this summariser's `provider` and `model`. */
+  summarise(input: SummaryInput): Promise<SummaryResult>;
+}

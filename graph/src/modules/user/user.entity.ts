@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A reader with an account. The password hash never leaves the server. */
+export class User {
+  id!: number;
+  username!: string;
+  email!: string;
+  passwordHash!: string;
+  firstName: string | null = null;
+  lastName: string | null = null;
+  bio: string | null = null;
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+export const UserSchema = defineEntity({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    username: p.string().length(64),
+    email: p.string().length(320),
+    passwordHash: p.text().hidden(),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    bio: p.text().nullable().check('char_length(bio) <= 1000'),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [
+    { name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' },
+    { name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' },
+  ],
+});

@@ -1,0 +1,23 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { AppContext } from './context.js';
+import { formatGraphQLError } from './graphql-errors.js';
+import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
+
+/** The Apollo server for `/graphql`: operation limits, CSRF prevention, masked errors, and a drained shutdown. */
+export function createApolloServer(schema: GraphQLSchema, httpServer: Server, production: boolean): ApolloServer<AppContext> {
+  return new ApolloServer<AppContext>({
+    schema,
+    ...apolloLimitOptions(production),
+    csrfPrevention: true,
+    formatError: formatGraphQLError(production),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      createPageSizePlugin(OPERATION_LIMITS.maxPageSize),
+    ],
+  });
+}

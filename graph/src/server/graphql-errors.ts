@@ -1,0 +1,40 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { DomainError, toPublicError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { stripSuggestions } from './operation-limits.js';
+
+// Errors the GraphQL layer itself raises about the request document; their messages describe the request, not internals.
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_LIMIT_EXCEEDED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * Apollo's formatError: domain errors keep their sentence and code, request errors keep their message (without
+ * suggestions in production), and everything else is logged and answered with a generic sentence — never a stack
+ * trace or SQL.
+ */
+export function formatGraphQLError(production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { locations: formatted.locations, path: formatted.path };
+    if (original instanceof DomainError) {
+      return { ...base, message: original.message, extensions: { code: original.code } };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+      const clean = { ...base, message: formatted.message, extensions: { code } };
+      return production ? stripSuggestions(clean) : clean;
+    }
+    const publicError = toPublicError(original);
+    if (publicError.code === 'INTERNAL_SERVER_ERROR') logger.error('GraphQL operation failed', original);
+    return { ...base, message: publicError.message, extensions: { code: publicError.code } };
+  };
+}

@@ -1,0 +1,60 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { BadInputError, DomainError } from '../lib/errors.js';
+import { articleRoutes } from '../modules/article/article.rest.js';
+import { createContext, type AppContext } from './context.js';
+import { createExplorer } from './explorer.js';
+import { databaseIsReachable } from './health.js';
+import { sendError } from './rest-helpers.js';
+
+export interface HttpAppOptions {
+  orm: MikroORM;
+  apollo: ApolloServer<AppContext>;
+  production: boolean;
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  next();
+};
+
+const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const type = (error as { type?: unknown }).type;
+  if (type === 'entity.parse.failed') return sendError(res, new BadInputError('The request body is not valid JSON.'));
+  if (type === 'entity.too.large') return sendError(res, new DomainError('BAD_USER_INPUT', 'The request body is too large.'));
+  if (res.headersSent) return next(error);
+  sendError(res, error);
+};
+
+/** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
+export function createHttpApp({ orm, apollo, production }: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders);
+
+  app.get('/healthz', async (_req, res) => {
+    const ok = await databaseIsReachable(orm);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
+  });
+
+  const contextFor = async (): Promise<AppContext> => createContext(orm);
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(articleRoutes(contextFor));
+  api.use((req, res) => {
+    res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
+  });
+  api.use(bodyErrors);
+  app.use('/api', api);
+
+  if (!production) app.use('/graphql', createExplorer());
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: contextFor }));
+  app.use(bodyErrors);
+  return app;
+}

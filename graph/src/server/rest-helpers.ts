@@ -1,0 +1,56 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { BadInputError, toPublicError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import type { AppContext } from './context.js';
+
+export type ContextFactory = (req: Request) => Promise<AppContext>;
+
+/** Wraps an async REST handler: any thrown error becomes `{ message }` with its honest status; internals are logged, never sent. */
+export function handle(
+  createContext: ContextFactory,
+  handler: (ctx: AppContext, req: Request, res: Response) => Promise<unknown>,
+): RequestHandler {
+  return async (req: Request, res: Response, _next: NextFunction) => {
+    try {
+      const ctx = await createContext(req);
+      const body = await handler(ctx, req, res);
+      if (!res.headersSent) res.json(body);
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+/** Sends an error as JSON `{ message }`; 500s are logged with their cause and answered with a generic sentence. */
+export function sendError(res: Response, error: unknown): void {
+  const publicError = toPublicError(error);
+  if (publicError.httpStatus >= 500) logger.error('request failed', error);
+  if (publicError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '5');
+  if (!res.headersSent) res.status(publicError.httpStatus).json({ message: publicError.message });
+}
+
+/** Reads a query parameter that may be repeated (`?source=a&source=b`) as a list of non-empty strings. */
+export function queryList(value: unknown): string[] {
+  if (value === undefined) return [];
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .flatMap((item) => (typeof item === 'string' ? [item.trim()] : []))
+    .filter((item) => item !== '');
+}
+
+/** Reads an optional single string query parameter; a repeated one is bad input. */
+export function queryString(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadInputError(`Give ${name} once, as text.`);
+  return value;
+}
+
+/** Reads an optional whole-number query parameter within bounds. */
+export function queryInteger(value: unknown, name: string, min: number, max: number): number | undefined {
+  const text = queryString(value, name);
+  if (text === undefined || text.trim() === '') return undefined;
+  if (!/^\d+$/.test(text.trim())) throw new BadInputError(`${name} must be a whole number from ${min} to ${max}.`);
+  const number = Number(text);
+  if (number < min) throw new BadInputError(`${name} must be a whole number from ${min} to ${max}.`);
+  return number;
+}

@@ -1,0 +1,50 @@
+import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+export interface TestServer {
+  baseUrl: string;
+  server: PaperlightServer;
+  /** POSTs a GraphQL operation as JSON and returns the HTTP status and parsed body. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  /** GETs or sends to a path and returns the status and parsed JSON body. */
+  request<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface GraphQLResponse<T> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** Starts the real HTTP + GraphQL server for a test database on a free loopback port. */
+export async function startTestServer(db: { orm: MikroORM }, options: { production?: boolean } = {}): Promise<TestServer> {
+  const server = await createPaperlightServer({ orm: db.orm, production: options.production ?? false });
+  const port = await server.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const request = async <T>(path: string, init?: RequestInit) => {
+    const response = await fetch(`${baseUrl}${path}`, init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Non-JSON answers stay as text so tests can assert on them.
+    }
+    return { status: response.status, body: body as T, headers: response.headers };
+  };
+  return {
+    baseUrl,
+    server,
+    request,
+    graphql: async <T>(query: string, variables?: Record<string, unknown>) => {
+      const { status, body } = await request<Omit<GraphQLResponse<T>, 'status'>>('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status, ...body };
+    },
+    close: () => server.close(),
+  };
+}
