@@ -1,4 +1,5 @@
 import { ArticleSchema } from '../modules/article/article.entity.js';
+import { LoginThrottleSchema, SessionSchema } from '../modules/auth/session.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
@@ -16,4 +17,6 @@ export const ENTITIES = [
   CommentSchema,
   MembershipSchema,
   EmailPreferencesSchema,
+  SessionSchema,
+  LoginThrottleSchema,
 ];

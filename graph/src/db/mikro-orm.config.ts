@@ -17,8 +17,8 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
       tableName: 'mikro_orm_migrations',
       transactional: true,
       allOrNothing: true,
-      snapshot: true,
-      snapshotName: '.snapshot-paperlight',
+      // New migrations are diffed against a scratch database migrated to the latest one, never a snapshot file.
+      snapshot: false,
       fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? `_${name}` : ''}`,
     },
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
