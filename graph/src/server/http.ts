@@ -8,6 +8,7 @@ import { createContext, type AppContext } from './context.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
 import { sendError } from './rest-helpers.js';
+import { staticClient } from './static-client.js';
 
 export interface HttpAppOptions {
   orm: MikroORM;
@@ -55,6 +56,8 @@ export function createHttpApp({ orm, apollo, production }: HttpAppOptions): Expr
 
   if (!production) app.use('/graphql', createExplorer());
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: contextFor }));
+  const client = staticClient();
+  if (client) app.use(client);
   app.use(bodyErrors);
   return app;
 }

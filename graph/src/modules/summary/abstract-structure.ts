@@ -12,7 +12,7 @@ export interface SummarySection {
 }
 
 /** Headings seen in structured abstracts, matched whole (a longer heading wins over its prefix). */
-export const ABSTRACT_HEADINGS: readonly string[] = [
+const ABSTRACT_HEADINGS: readonly string[] = [
   'background and hypothesis', 'background and aims', 'background and aim', 'background and objectives',
   'background and objective', 'background and purpose', 'background', 'introduction', 'context', 'rationale',
   'aims and objectives', 'aims', 'aim', 'objectives', 'objective', 'purpose', 'goals', 'goal',

@@ -90,8 +90,7 @@ export function scoreCandidate(candidate: Candidate, structured: boolean): numbe
   return score;
 }
 
-/** True for sentences that can stand in a summary: not funding or registration notes, and of a fair length. */
-export function isUsable(candidate: Candidate): boolean {
+function isUsable(candidate: Candidate): boolean {
   if (candidate.kind === 'excluded') return false;
   if (NOT_CONTENT.test(candidate.raw) || /^\(/.test(candidate.raw)) return false;
   return candidate.words >= MIN_SENTENCE_WORDS && candidate.words <= MAX_SENTENCE_WORDS;

@@ -18,7 +18,7 @@ const STATISTIC = new RegExp(
 const INLINE_STATISTIC = new RegExp(
   [
     String.raw`,?\s*\b[pP]\s*[<>=≤≥]\s*0?\.\d+`,
-    String.raw`\s*(?:,|\band\b)?\s*(?:Cohen[’']?s\s+)?(?:kappa|κ|K)\s*=\s*[-+−]?\d*\.?\d+`,
+    String.raw`\s*(?:,|\band\b)?\s*(?:Cohen[’']?s\s+)?(?<![\p{L}\p{N}])(?:kappa|κ|K)\s*=\s*[-+−]?\d*\.?\d+`,
     String.raw`,\s*\b(?:r|rho|ρ|β|beta|OR|aOR|HR|RR|AUC|AUROC|ICC|MCC)\s*=\s*[-+−]?\d*\.?\d+`,
   ].join('|'),
   'gu',
@@ -30,8 +30,9 @@ const FILLER_OPENING =
 
 /**
  * Shortens a sentence for lay readers: drops statistical asides ("(95% CI …)", "(OR = …)", "[…]",
- * p values, kappa and correlation figures), abbreviation definitions ("(ENSRS)"), "e.g."/"i.e." asides, a run-in heading word
- * ("Findings The …") and filler openings ("Interestingly, …"). Other parentheses are kept.
+ * p values, kappa and correlation figures), abbreviation definitions ("(ENSRS)"), "e.g."/"i.e."
+ * asides, a run-in heading word ("Findings The …") and filler openings ("Interestingly, …").
+ * Other parentheses are kept.
  */
 export function stripAsides(sentence: string): string {
   let out = sentence.replace(LEADING_HEADING, '').replace(FILLER_OPENING, '');

@@ -16,7 +16,8 @@ const BOUNDARY = /[.!?]+["'”’)\]]*(?=\s+["'“‘(\[]?[A-Z0-9])|[.!?](?=[A-Z
  * Splits plain text into sentences. Blank lines always end a sentence; inside a paragraph a sentence
  * ends at `.`, `!` or `?` followed by a capital letter or a digit, except after abbreviations ("e.g.",
  * "et al.", "vs.", "Fig."), initials ("M. tuberculosis") and broken decimals ("P>0. 05").
- * Decimals such as `0.51` never split because no space follows the point.
+ * Decimals such as `0.51` never split because no space follows the point. Runs of white space,
+ * including no-break and thin spaces, become one plain space.
  */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];

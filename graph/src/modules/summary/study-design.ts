@@ -145,21 +145,19 @@ export function formatCount(count: number): string {
 }
 
 /** Reads "1,234", "5023", "Seventy-two" or "three hundred ninety-two" as a number; NaN when it is none of these. */
-export function parseCount(text: string): number {
+function parseCount(text: string): number {
   const digits = text.replace(/,/g, '');
   if (/^\d+$/.test(digits)) return Number(digits);
   let total = 0;
-  let current = 0;
   for (const word of text.toLowerCase().split(/[\s-]+/)) {
     if (word === 'and') continue;
     const small = SMALL_NUMBERS.indexOf(word);
     const tens = TENS.indexOf(word);
-    if (small >= 0) current += small;
-    else if (tens >= 2) current += tens * 10;
-    else if (word === 'hundred') current *= 100;
+    if (small >= 0) total += small;
+    else if (tens >= 2) total += tens * 10;
+    else if (word === 'hundred') total *= 100;
     else return Number.NaN;
   }
-  total += current;
   return total;
 }
 
@@ -218,7 +216,9 @@ function sizeIn(sentence: string, units: Readonly<Record<string, string>>, revie
   if (counts.length !== 1) return null;
   const [match] = counts;
   // "70 FEP, 40 CHR and 41 healthy participants": a count at the end of a list is one group of several.
-  if (/\d[\p{L}\s-]*(?:,|\band\b)\s*(?:and\s+)?$/u.test(sentence.slice(Math.max(0, match.index - 40), match.index))) return null;
+  if (/\d\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:,|\band\b)\s*(?:and\s+)?$/u.test(sentence.slice(Math.max(0, match.index - 40), match.index))) {
+    return null;
+  }
   const unit = units[match[3].toLowerCase()];
   const count = parseCount(match[1]);
   return unit !== undefined && Number.isFinite(count) && count >= 2 ? { count, unit } : null;

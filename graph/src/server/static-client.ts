@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type RequestHandler, Router } from 'express';
+
+export const CLIENT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The Content-Security-Policy of the web client: its own scripts only, styles from styled-components, no plugins or base tags. */
+export const CLIENT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const setClientHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('Content-Security-Policy', CLIENT_CSP);
+  next();
+};
+
+/**
+ * Serves the built web client from `web/dist` when it exists: hashed assets with long caching, and `index.html`
+ * for every other browser navigation so client-side routes (and the client's own 404 page) work on reload.
+ */
+export function staticClient(distDir = CLIENT_DIST): Router | null {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const router = Router();
+  router.use(setClientHeaders);
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.get(/.*/, (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/graphql' || req.path.startsWith('/graphql/')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}
