@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const seeded = await seedDemoArticles({ em: database.orm.em.fork() }, summariser);
   if (seeded) logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the ${summariser.provider} summariser).`);
 
-  server = await createPaperlightServer({ orm: database.orm, production: env.production });
+  server = await createPaperlightServer({ orm: database.orm, production: env.production, sessionSecret: env.sessionSecret });
   const port = await server.listen(env.port);
   const base = `http://localhost:${port}`;
   logger.info(`Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz`);

@@ -12,7 +12,29 @@ export interface Env {
   openaiBaseUrl: string | null;
   openaiModel: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The Temporal frontend as `host:port`; null means `npm start` runs a local Temporal dev server. */
+  temporalAddress: string | null;
+  temporalNamespace: string;
+  /** The `temporal` CLI that runs the dev server; null means `temporal` on PATH, else the SDK's download. */
+  temporalCli: string | null;
+  /** Each source API's root URL, without a trailing slash; clients append the endpoint path. */
+  pubmedBaseUrl: string;
+  medrxivBaseUrl: string;
+  plosBaseUrl: string;
+  doajBaseUrl: string;
+  /** NCBI etiquette: with a key PubMed allows 10 requests a second instead of 3. */
+  ncbiApiKey: string | null;
+  /** The contact address NCBI asks E-utilities clients to send as `email`. */
+  ncbiEmail: string | null;
 }
+
+/** The public APIs the source clients call when no base URL is configured. */
+export const DEFAULT_SOURCE_BASE_URLS = {
+  pubmed: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils',
+  medrxiv: 'https://api.biorxiv.org',
+  plos: 'https://api.plos.org',
+  doaj: 'https://doaj.org/api',
+} as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -35,6 +57,29 @@ function readNodeEnv(raw: string | undefined): Env['nodeEnv'] {
 function readLogLevel(raw: string | undefined): Env['logLevel'] {
   if (raw === 'debug' || raw === 'warn' || raw === 'error') return raw;
   return 'info';
+}
+
+function readBaseUrl(name: string, raw: string | undefined, fallback: string): string {
+  const value = blankToNull(raw);
+  if (value === null) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL; it is "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https; it is "${value}".`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function readTemporalAddress(raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value !== null && !/^[^\s/:]+:\d{1,5}$/.test(value)) {
+    throw new ConfigError(`TEMPORAL_ADDRESS must be host:port, such as localhost:7233; it is "${value}".`);
+  }
+  return value;
 }
 
 function blankToNull(raw: string | undefined): string | null {
@@ -60,5 +105,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     openaiBaseUrl: blankToNull(source.OPENAI_BASE_URL),
     openaiModel: blankToNull(source.OPENAI_MODEL) ?? 'gpt-4o-mini',
     logLevel: readLogLevel(source.LOG_LEVEL),
+    temporalAddress: readTemporalAddress(source.TEMPORAL_ADDRESS),
+    temporalNamespace: blankToNull(source.TEMPORAL_NAMESPACE) ?? 'default',
+    temporalCli: blankToNull(source.TEMPORAL_CLI),
+    pubmedBaseUrl: readBaseUrl('PUBMED_BASE_URL', source.PUBMED_BASE_URL, DEFAULT_SOURCE_BASE_URLS.pubmed),
+    medrxivBaseUrl: readBaseUrl('MEDRXIV_BASE_URL', source.MEDRXIV_BASE_URL, DEFAULT_SOURCE_BASE_URLS.medrxiv),
+    plosBaseUrl: readBaseUrl('PLOS_BASE_URL', source.PLOS_BASE_URL, DEFAULT_SOURCE_BASE_URLS.plos),
+    doajBaseUrl: readBaseUrl('DOAJ_BASE_URL', source.DOAJ_BASE_URL, DEFAULT_SOURCE_BASE_URLS.doaj),
+    ncbiApiKey: blankToNull(source.NCBI_API_KEY),
+    ncbiEmail: blankToNull(source.NCBI_EMAIL),
   };
 }

@@ -7,8 +7,13 @@ import type { AppContext } from './context.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
 
-/** The Apollo server for `/graphql`: operation limits, CSRF prevention, masked errors, and a drained shutdown. */
-export function createApolloServer(schema: GraphQLSchema, httpServer: Server, production: boolean): ApolloServer<AppContext> {
+/** The Apollo server for `/graphql`: operation limits, CSRF prevention, masked errors, and a drained shutdown of HTTP and WebSocket. */
+export function createApolloServer(
+  schema: GraphQLSchema,
+  httpServer: Server,
+  production: boolean,
+  disposeWebSockets: () => Promise<void>,
+): ApolloServer<AppContext> {
   return new ApolloServer<AppContext>({
     schema,
     ...apolloLimitOptions(production),
@@ -16,6 +21,7 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, pr
     formatError: formatGraphQLError(production),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: disposeWebSockets }) },
       ApolloServerPluginLandingPageDisabled(),
       createPageSizePlugin(OPERATION_LIMITS.maxPageSize),
     ],

@@ -1,38 +1,60 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { GraphQLSchema } from 'graphql';
+import { PgPubSub } from '../lib/pubsub.js';
+import { createSessionMiddleware } from '../modules/auth/session.js';
+import { findComment } from '../modules/comment/comment.service.js';
+import { CommentTopic } from '../modules/comment/comment.topics.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
 import { createSchema } from './schema.js';
+import { attachGraphQLWebSocket } from './ws.js';
 
 export interface PaperlightServer {
   httpServer: Server;
+  pubSub: PgPubSub;
   /** Starts listening; resolves with the bound port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops accepting requests, lets in-flight ones finish, and closes sockets. */
+  /** Stops accepting requests and sockets, lets in-flight ones finish, and closes the live-events connection. */
   close(): Promise<void>;
 }
 
 export interface ServerOptions {
   orm: MikroORM;
   production: boolean;
-  schema?: GraphQLSchema;
+  sessionSecret: string;
 }
 
-/** Wires the GraphQL and REST server over one HTTP server; the ORM's lifecycle stays with the caller. */
-export async function createPaperlightServer({ orm, production, schema }: ServerOptions): Promise<PaperlightServer> {
+/** The live-events bus for this process: comment events are loaded once per process, then fanned out. */
+export function createPubSub(orm: MikroORM): PgPubSub {
+  return new PgPubSub(orm.config.get('clientUrl') as string, {
+    [CommentTopic.Added]: async (payload) => findComment({ em: orm.em.fork() }, Number(payload.commentId)),
+  });
+}
+
+/** Wires GraphQL over HTTP and WebSocket, the REST shims and sessions on one HTTP server; the ORM stays the caller's. */
+export async function createPaperlightServer({ orm, production, sessionSecret }: ServerOptions): Promise<PaperlightServer> {
   const httpServer = createServer();
-  const apollo = createApolloServer(schema ?? (await createSchema()), httpServer, production);
+  const pubSub = createPubSub(orm);
+  await pubSub.start();
+  const schema = await createSchema(pubSub);
+  const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
+  const ws = attachGraphQLWebSocket({ httpServer, schema, orm, sessions, production });
+  const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, apollo, production }));
+  httpServer.on('request', createHttpApp({ orm, apollo, production, sessions }));
   return {
     httpServer,
+    pubSub,
     listen: (port, host = '0.0.0.0') =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => resolve((httpServer.address() as AddressInfo).port));
       }),
-    close: () => apollo.stop(),
+    close: async () => {
+      await apollo.stop();
+      sessions.store.close();
+      await pubSub.close();
+    },
   };
 }

@@ -1,6 +1,15 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import type { User } from '../modules/user/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
+
+/** Signs a browser in or out by changing its server-side session. */
+export interface SessionControl {
+  /** Starts a signed-in session for the user under a fresh session id. */
+  login(user: User): Promise<void>;
+  /** Ends the session server-side. */
+  logout(): Promise<void>;
+}
 
 /** What every resolver, REST handler and service call sees: a request-scoped EntityManager, the viewer and loaders. */
 export interface AppContext {
@@ -8,10 +17,44 @@ export interface AppContext {
   viewer: User | null;
   loaders: Loaders;
   now: () => Date;
+  /** The client's network address, for per-address limits. */
+  address: string;
+  /** Present for HTTP requests, which carry a session cookie; absent over WebSocket. */
+  session: SessionControl | null;
+}
+
+export interface ContextInput {
+  viewer?: User | null;
+  address?: string;
+  session?: SessionControl | null;
 }
 
 /** Builds a fresh context for one HTTP request or one graphql-ws operation. */
-export function createContext(orm: MikroORM, viewer: User | null = null): AppContext {
+export function createContext(orm: MikroORM, input: ContextInput = {}): AppContext {
   const em = orm.em.fork();
-  return { em, viewer, loaders: createLoaders(em), now: () => new Date() };
+  const viewer = input.viewer ? em.merge(input.viewer) : null;
+  return { em, viewer, loaders: createLoaders(em, viewer), now: () => new Date(), address: input.address ?? 'unknown', session: input.session ?? null };
+}
+
+/** Session control over an Express request that passed through the session and passport middleware. */
+export function sessionControlFor(req: Request): SessionControl {
+  return {
+    login: (user) => new Promise((resolve, reject) => req.login(user, (error?: unknown) => (error ? reject(error) : resolve()))),
+    logout: () =>
+      new Promise((resolve, reject) => {
+        req.logout((error?: unknown) => {
+          if (error) return reject(error);
+          req.session.destroy((destroyError?: unknown) => (destroyError ? reject(destroyError) : resolve()));
+        });
+      }),
+  };
+}
+
+/** The context of an HTTP request: its user from the session, its address and its session control. */
+export function createRequestContext(orm: MikroORM, req: Request): AppContext {
+  return createContext(orm, {
+    viewer: (req.user as User | undefined) ?? null,
+    address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    session: sessionControlFor(req),
+  });
 }

@@ -26,7 +26,7 @@ export function formatGraphQLError(production: boolean) {
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
-      return { ...base, message: original.message, extensions: { code: original.code } };
+      return { ...base, message: original.message, extensions: { code: original.code, ...original.details } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {

@@ -1,10 +1,16 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { BadInputError, DomainError } from '../lib/errors.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
-import { createContext, type AppContext } from './context.js';
+import { authRoutes } from '../modules/auth/auth.rest.js';
+import type { SessionMiddleware } from '../modules/auth/session.js';
+import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
+import { commentRoutes } from '../modules/comment/comment.rest.js';
+import { membershipRoutes } from '../modules/membership/membership.rest.js';
+import { createRequestContext, type AppContext } from './context.js';
+import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
 import { sendError } from './rest-helpers.js';
@@ -14,6 +20,7 @@ export interface HttpAppOptions {
   orm: MikroORM;
   apollo: ApolloServer<AppContext>;
   production: boolean;
+  sessions: SessionMiddleware;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -32,7 +39,7 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
 };
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, apollo, production }: HttpAppOptions): Express {
+export function createHttpApp({ orm, apollo, production, sessions }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -43,11 +50,17 @@ export function createHttpApp({ orm, apollo, production }: HttpAppOptions): Expr
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
   });
 
-  const contextFor = async (): Promise<AppContext> => createContext(orm);
+  const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(orm, req);
 
   const api = express.Router();
+  api.use(restCsrfGuard);
   api.use(express.json({ limit: '100kb' }));
+  api.use(...sessions.handlers);
   api.use(articleRoutes(contextFor));
+  api.use(authRoutes(contextFor));
+  api.use(bookmarkRoutes(contextFor));
+  api.use(commentRoutes(contextFor));
+  api.use(membershipRoutes(contextFor));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
   });
@@ -55,7 +68,7 @@ export function createHttpApp({ orm, apollo, production }: HttpAppOptions): Expr
   app.use('/api', api);
 
   if (!production) app.use('/graphql', createExplorer());
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: contextFor }));
+  app.use('/graphql', express.json({ limit: '100kb' }), ...sessions.handlers, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
   const client = staticClient();
   if (client) app.use(client);
   app.use(bodyErrors);

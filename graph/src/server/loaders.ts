@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createArticleLoaders, type ArticleLoaders } from '../modules/article/article.loaders.js';
+import { createBookmarkLoaders, type BookmarkLoaders } from '../modules/bookmark/bookmark.loaders.js';
+import type { User } from '../modules/user/user.entity.js';
 
 /** Every per-request DataLoader, one batch per field per request. */
-export type Loaders = ArticleLoaders;
+export type Loaders = ArticleLoaders & BookmarkLoaders;
 
-export function createLoaders(em: EntityManager): Loaders {
-  return { ...createArticleLoaders(em) };
+export function createLoaders(em: EntityManager, viewer: User | null): Loaders {
+  return { ...createArticleLoaders(em), ...createBookmarkLoaders(em, viewer) };
 }

@@ -3,6 +3,7 @@ import { createCostRule } from './limits/cost.js';
 import { createAliasRule, createDirectiveRule, createPageSizeRule } from './limits/counts.js';
 import { createDepthRule } from './limits/depth.js';
 import type { OperationLimits } from './limits/shared.js';
+import { singleSignInRule } from './limits/single-sign-in.js';
 
 export { createPageSizePlugin } from './limits/page-size-plugin.js';
 export { OPERATION_LIMIT_CODE, type OperationLimits } from './limits/shared.js';
@@ -38,6 +39,7 @@ export function createOperationLimitRules(limits: Readonly<OperationLimits> = OP
     createDirectiveRule(limits.maxDirectives),
     createPageSizeRule(limits.maxPageSize),
     createCostRule(limits),
+    singleSignInRule,
   ];
 }
 

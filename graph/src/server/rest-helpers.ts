@@ -24,8 +24,13 @@ export function handle(
 /** Sends an error as JSON `{ message }`; 500s are logged with their cause and answered with a generic sentence. */
 export function sendError(res: Response, error: unknown): void {
   const publicError = toPublicError(error);
-  if (publicError.httpStatus >= 500) logger.error('request failed', error);
-  if (publicError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '5');
+  if (publicError.code === 'INTERNAL_SERVER_ERROR') logger.error('Request failed', error);
+  if (publicError.code === 'SERVICE_UNAVAILABLE') {
+    logger.warn(`Database unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    res.setHeader('Retry-After', '5');
+  }
+  const retryAfter = publicError.details.retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   if (!res.headersSent) res.status(publicError.httpStatus).json({ message: publicError.message });
 }
 

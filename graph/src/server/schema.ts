@@ -1,15 +1,30 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
+import { authChecker } from '../modules/auth/auth-checker.js';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
+import { CommentResolver } from '../modules/comment/comment.resolver.js';
+import { MembershipResolver } from '../modules/membership/membership.resolver.js';
+import { UserResolver } from '../modules/user/user.resolver.js';
 
-export const RESOLVERS = [ArticleResolver, CategoryResolver] as const;
+export const RESOLVERS = [
+  ArticleResolver,
+  CategoryResolver,
+  AuthResolver,
+  UserResolver,
+  BookmarkResolver,
+  CommentResolver,
+  MembershipResolver,
+] as const;
 
-/** Builds the public GraphQL schema from the type-graphql resolvers. */
-export async function createSchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers: RESOLVERS, validate: false });
-  describeRoot(schema.getQueryType(), 'Reads: the article feed, single articles, categories and source counts.');
-  describeRoot(schema.getMutationType(), 'Writes that change Paperlight\'s data, such as recording that an article was viewed.');
+/** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
+export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers: RESOLVERS, validate: false, authChecker, pubSub });
+  describeRoot(schema.getQueryType(), 'Reads: the article feed, single articles, categories, source counts, and the signed-in viewer\'s data.');
+  describeRoot(schema.getMutationType(), 'Writes: signing in and out, the profile, bookmarks, comments, and article views.');
+  describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;
 }
 

@@ -40,6 +40,11 @@ export class ArticleResolver {
     return ctx.loaders.categoryNames.load(article.id);
   }
 
+  @FieldResolver(() => Boolean, { description: 'True when the signed-in viewer has bookmarked the article; always false for anonymous readers.' })
+  viewerHasBookmarked(@Root() article: Article, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.loaders.viewerHasBookmarked.load(article.id);
+  }
+
   @FieldResolver(() => SummaryProvenance, { nullable: true, description: 'Who wrote the plain-language summary and when; null until it is written.' })
   summary(@Root() article: Article): SummaryProvenance | null {
     return article.summary;

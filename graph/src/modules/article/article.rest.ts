@@ -31,16 +31,22 @@ export interface ArticleJson {
   viewCount: number;
   commentCount: number;
   summaryProvider: string | null;
+  viewerHasBookmarked: boolean;
 }
 
-async function toJson(ctx: AppContext, article: Article): Promise<ArticleJson> {
+/** Serialises an article for the REST API, with its categories and the viewer's bookmark state (both batched). */
+export async function articleJson(ctx: AppContext, article: Article): Promise<ArticleJson> {
+  const [categories, viewerHasBookmarked] = await Promise.all([
+    ctx.loaders.categoryNames.load(article.id),
+    ctx.loaders.viewerHasBookmarked.load(article.id),
+  ]);
   return {
     id: article.id,
     title: article.title,
     simplifiedTitle: article.simplifiedTitle,
     abstract: article.abstract,
     aiSummary: article.aiSummary,
-    categories: await ctx.loaders.categoryNames.load(article.id),
+    categories,
     source: article.source,
     sourceUrl: article.sourceUrl,
     journal: article.journal,
@@ -54,6 +60,7 @@ async function toJson(ctx: AppContext, article: Article): Promise<ArticleJson> {
     viewCount: article.viewCount,
     commentCount: article.commentCount,
     summaryProvider: article.summaryProvider,
+    viewerHasBookmarked,
   };
 }
 
@@ -91,10 +98,10 @@ export function articleRoutes(createContext: ContextFactory): Router {
       first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
       offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
     });
-    return Promise.all(page.edges.map((edge) => toJson(ctx, edge.node)));
+    return Promise.all(page.edges.map((edge) => articleJson(ctx, edge.node)));
   }));
 
-  router.get('/articles/:id', handle(createContext, async (ctx, req) => toJson(ctx, await getArticle(ctx, String(req.params.id)))));
+  router.get('/articles/:id', handle(createContext, async (ctx, req) => articleJson(ctx, await getArticle(ctx, String(req.params.id)))));
 
   router.post('/articles/:id/view', handle(createContext, async (ctx, req) => ({ viewCount: await recordView(ctx, String(req.params.id)) })));
 

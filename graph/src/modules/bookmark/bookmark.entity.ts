@@ -1,12 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** A reader's saved article; one per reader and article. */
+@ObjectType({ description: 'An article the viewer saved.' })
 export class Bookmark {
   id!: number;
   user!: User;
   article!: Article;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the article was saved.' })
   createdAt: Date = new Date();
 }
 

@@ -1,13 +1,21 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** A reader's comment on an article, stored as given and always shown as text. */
+@ObjectType({ description: 'A reader\'s comment on an article. Its content is plain text, exactly as written.' })
 export class Comment {
+  @Field(() => ID, { description: 'The comment\'s id.' })
   id!: number;
+
   article!: Article;
   user!: User;
+
+  @Field(() => String, { description: 'The comment text, as written (trimmed); show it as text, never as HTML.' })
   content!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the comment was written.' })
   createdAt: Date = new Date();
 }
 
@@ -18,7 +26,7 @@ export const CommentSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     article: p.manyToOne(Article).deleteRule('cascade'),
     user: p.manyToOne(User).deleteRule('cascade').index('comments_user_id_index'),
-    content: p.text().check("char_length(content) >= 1 and char_length(content) <= 5000"),
+    content: p.text().check('char_length(content) >= 1 and char_length(content) <= 5000'),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
   indexes: [{ name: 'comments_article_id_created_at_index', properties: ['article', 'createdAt'] }],

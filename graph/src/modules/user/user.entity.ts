@@ -1,14 +1,27 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
 
 /** A reader with an account. The password hash never leaves the server. */
+@ObjectType({ description: 'A reader with an account.' })
 export class User {
+  @Field(() => ID, { description: 'The user\'s id.' })
   id!: number;
+
+  @Field(() => String, { description: 'The name the user signs in with and is shown by; it cannot be changed.' })
   username!: string;
+
   email!: string;
   passwordHash!: string;
+
+  @Field(() => String, { nullable: true, description: 'First name, when given.' })
   firstName: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Last name, when given.' })
   lastName: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'A short biography, when given.' })
   bio: string | null = null;
+
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }

@@ -1,0 +1,135 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { PubSub } from 'type-graphql';
+import { AsyncQueue } from './async-queue.js';
+import { logger } from './logger.js';
+
+export const EVENTS_CHANNEL = 'paperlight_events';
+
+/** What travels through PostgreSQL: small enough for NOTIFY's 8,000-byte limit, never the user's text. */
+export interface EventEnvelope {
+  topic: string;
+  routingId: string;
+  payload: Record<string, unknown>;
+}
+
+/** Turns an envelope's payload into what subscribers receive (e.g. loads a comment); null drops the event. */
+export type Hydrator = (payload: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Queues an event in the caller's transaction with pg_notify: PostgreSQL delivers it to every listening API process
+ * only if and when the transaction commits, so subscribers never hear of a write that was rolled back.
+ */
+export async function notifyInTransaction(em: EntityManager, envelope: EventEnvelope): Promise<void> {
+  await em.getConnection().execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify(envelope)], 'all', em.getTransactionContext());
+}
+
+/**
+ * Live events over PostgreSQL LISTEN/NOTIFY: every process LISTENs on one channel, hydrates each event once and fans
+ * it out to its local subscribers of (topic, routing id). The listening connection reconnects by itself.
+ */
+export class PgPubSub implements PubSub {
+  private readonly subscribers = new Map<string, Set<AsyncQueue<unknown>>>();
+  private client: pg.Client | null = null;
+  private closing = false;
+  private retryMs = 500;
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly hydrators: Record<string, Hydrator>,
+  ) {}
+
+  /** Connects and starts listening; resolves once LISTEN is active. */
+  start(): Promise<void> {
+    this.ready ??= this.connect();
+    return this.ready;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => void this.dispatch(message.payload));
+    client.on('error', (error) => {
+      logger.warn(`Live events connection lost (${error.message}); reconnecting.`);
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    this.client = client;
+    this.retryMs = 500;
+  }
+
+  private reconnect(failed: pg.Client): void {
+    if (this.closing || this.client !== failed) return;
+    this.client = null;
+    failed.end().catch(() => undefined);
+    const attempt = () => {
+      if (this.closing) return;
+      this.connect().catch(() => {
+        this.retryMs = Math.min(this.retryMs * 2, 30_000);
+        setTimeout(attempt, this.retryMs).unref();
+      });
+    };
+    setTimeout(attempt, this.retryMs).unref();
+  }
+
+  private async dispatch(raw: string | undefined): Promise<void> {
+    if (!raw) return;
+    let envelope: EventEnvelope;
+    try {
+      envelope = JSON.parse(raw) as EventEnvelope;
+    } catch {
+      return;
+    }
+    const queues = this.subscribers.get(key(envelope.topic, envelope.routingId));
+    if (!queues?.size) return;
+    const hydrate = this.hydrators[envelope.topic];
+    try {
+      const value = hydrate ? await hydrate(envelope.payload) : envelope.payload;
+      if (value === null) return;
+      for (const queue of queues) queue.push(value);
+    } catch (error) {
+      logger.error(`Could not deliver a ${envelope.topic} event`, error);
+    }
+  }
+
+  /** Publishes outside any transaction (writes publish with notifyInTransaction instead, so rollbacks stay silent). */
+  publish(topic: string, routingId: unknown, payload: unknown = {}): void {
+    const envelope: EventEnvelope = { topic, routingId: String(routingId), payload: payload as Record<string, unknown> };
+    this.client?.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(envelope)]).catch((error: unknown) => {
+      logger.warn('Could not publish a live event', error);
+    });
+  }
+
+  subscribe(topic: string, routingId?: unknown): AsyncIterable<unknown> {
+    const subscriptionKey = key(topic, String(routingId ?? ''));
+    const queues = this.subscribers.get(subscriptionKey) ?? new Set<AsyncQueue<unknown>>();
+    this.subscribers.set(subscriptionKey, queues);
+    const queue: AsyncQueue<unknown> = new AsyncQueue(() => {
+      queues.delete(queue);
+      if (!queues.size) this.subscribers.delete(subscriptionKey);
+    });
+    queues.add(queue);
+    return queue;
+  }
+
+  /** How many local subscribers are open, for tests and metrics. */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const queues of this.subscribers.values()) count += queues.size;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const queues of this.subscribers.values()) for (const queue of queues) void queue.return();
+    this.subscribers.clear();
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+}
+
+function key(topic: string, routingId: string): string {
+  return `${topic}\u0000${routingId}`;
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { TestBrowser } from '../../../test/http-client.js';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+import { ACCOUNT_LIMIT } from './login-throttle.js';
+
+let db: TestDatabase;
+let api: TestServer;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ debug: false });
+  api = await startTestServer(db);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+});
+
+const browser = () => new TestBrowser(api.baseUrl);
+const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T>(query, params);
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36)}`;
+
+describe('registration', () => {
+  it.each([
+    [{ username: '', email: 'a@example.org', password: 'secret1' }, 'Username is required'],
+    [{ username: 'ab', email: 'a@example.org', password: 'secret1' }, 'Username must be at least 3 characters'],
+    [{ username: 'abc', email: 'not-an-email', password: 'secret1' }, 'Invalid email address'],
+    [{ username: 'abc', email: 'a@example.org', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ username: 'abc', email: 'a@example.org', password: '' }, 'Password is required'],
+    [{ username: 'a b<c>', email: 'a@example.org', password: 'secret1' }, 'Username may only contain letters, numbers, dots, dashes and underscores'],
+  ])('refuses %o with "%s" and writes nothing', async (input, message) => {
+    const [before] = await sql<{ count: number }[]>('select count(*)::int as count from users');
+    const rest = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: input });
+    expect(rest).toMatchObject({ status: 400, body: { message } });
+    const graph = await browser().graphql('mutation R($input: RegisterInput!) { register(input: $input) { id } }', { input });
+    expect(graph.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    const [after] = await sql<{ count: number }[]>('select count(*)::int as count from users');
+    expect(after.count).toBe(before.count);
+  });
+
+  it('creates the account, signs it in, and never returns the password hash', async () => {
+    const client = browser();
+    const name = uniqueName('Reader');
+    const response = await client.request<Record<string, unknown>>('/api/register', { method: 'POST', json: { username: name, email: `${name}@example.org`, password: 'secret1' } });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.any(Number), username: name, email: `${name}@example.org`, firstName: null, lastName: null, bio: null });
+    expect(JSON.stringify(response.body)).not.toMatch(/argon|password/i);
+    expect((await client.request('/api/user')).status).toBe(200);
+  });
+
+  it('answers 409 for a taken username or email, whatever the case', async () => {
+    const name = uniqueName('taken');
+    await browser().register(name);
+    const sameName = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: { username: name.toUpperCase(), email: 'other@example.org', password: 'secret1' } });
+    expect(sameName).toMatchObject({ status: 409, body: { message: 'That username is already taken.' } });
+    const sameEmail = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: { username: uniqueName('x'), email: `${name.toUpperCase()}@EXAMPLE.ORG`, password: 'secret1' } });
+    expect(sameEmail).toMatchObject({ status: 409, body: { message: 'An account with that email address already exists.' } });
+  });
+
+  it('stores Argon2id hashes at OWASP parameters (m ≥ 19 MiB, t ≥ 2)', async () => {
+    const name = uniqueName('hash');
+    await browser().register(name);
+    const [row] = await sql<{ password_hash: string }[]>('select password_hash from users where username = ?', [name]);
+    const [, algorithm, version, parameters] = row.password_hash.split('$');
+    expect(algorithm).toBe('argon2id');
+    expect(version).toBe('v=19');
+    const settings = Object.fromEntries(parameters.split(',').map((pair) => pair.split('=')));
+    expect(Number(settings.m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(settings.t)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('sign-in, sessions and sign-out', () => {
+  it.each([
+    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: 'someone', password: '' }, 'Password is required'],
+  ])('validates the login form: %o', async (input, message) => {
+    expect(await browser().request('/api/login', { method: 'POST', json: input })).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('gives the same 401 for an unknown user and a wrong password', async () => {
+    const name = uniqueName('who');
+    await browser().register(name);
+    const wrong = await browser().request('/api/login', { method: 'POST', json: { username: name, password: 'wrong-password' } });
+    const unknown = await browser().request('/api/login', { method: 'POST', json: { username: uniqueName('nobody'), password: 'wrong-password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie and gives a new session id at login (no fixation)', async () => {
+    const name = uniqueName('fix');
+    await browser().register(name);
+    const client = browser();
+    await client.request('/api/login', { method: 'POST', json: { username: name, password: 'wrong' } });
+    await client.request('/api/login', { method: 'POST', json: { username: name, password: 'correct horse battery' } });
+    const cookie = client.lastSetCookie.find((line) => line.startsWith('paperlight.sid='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const firstId = client.cookies.get('paperlight.sid');
+    await client.request('/api/login', { method: 'POST', json: { username: name, password: 'correct horse battery' } });
+    expect(client.cookies.get('paperlight.sid')).not.toBe(firstId);
+    const me = await client.graphql<{ me: { username: string; email: string } }>('{ me { username email } }');
+    expect(me.data?.me).toEqual({ username: name, email: `${name.toLowerCase()}@example.org` });
+  });
+
+  it('invalidates the session on the server at logout', async () => {
+    const client = browser();
+    await client.register(uniqueName('bye'));
+    const stolen = client.cookieHeader;
+    expect((await client.request('/api/logout', { method: 'POST' })).status).toBe(200);
+    expect((await client.request('/api/user')).status).toBe(401);
+    const replay = await fetch(`${api.baseUrl}/api/user`, { headers: { cookie: stolen } });
+    expect(replay.status).toBe(401);
+    const graph = await client.graphql<{ me: null }>('{ me { id } }');
+    expect(graph.data?.me).toBeNull();
+  });
+
+  it('keeps the session across a server restart', async () => {
+    const client = browser();
+    const name = uniqueName('stay');
+    await client.register(name);
+    await api.close();
+    api = await startTestServer(db);
+    const again = new TestBrowser(api.baseUrl);
+    again.cookies = client.cookies;
+    expect(await again.request<{ username: string }>('/api/user')).toMatchObject({ status: 200, body: { username: name } });
+  });
+
+  it('answers GET /api/user with 401 when signed out', async () => {
+    expect(await browser().request('/api/user')).toMatchObject({ status: 401, body: { message: 'Please sign in to continue.' } });
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after repeated failures with 429 and a retry hint, even for the right password', async () => {
+    const name = uniqueName('locked');
+    await browser().register(name);
+    for (let attempt = 0; attempt < ACCOUNT_LIMIT.failures; attempt++) {
+      expect((await browser().request('/api/login', { method: 'POST', json: { username: name, password: `wrong-${attempt}` } })).status).toBe(401);
+    }
+    const locked = await browser().request<{ message: string }>('/api/login', { method: 'POST', json: { username: name, password: 'correct horse battery' } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const graph = await browser().graphql('mutation { login(input: { username: "' + name + '", password: "x" }) { id } }');
+    expect(graph.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('refuses more than one sign-in attempt in one GraphQL request', async () => {
+    const response = await browser().graphql('mutation { a: login(input: { username: "x", password: "y" }) { id } b: login(input: { username: "x", password: "z" }) { id } }');
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].message).toBe('Only one sign-in or registration is allowed per request.');
+  });
+});
+
+describe('profile', () => {
+  it('updates names, email and bio; the username stays', async () => {
+    const client = browser();
+    const name = uniqueName('prof');
+    await client.register(name);
+    const updated = await client.request<Record<string, unknown>>('/api/profile', {
+      method: 'PUT',
+      json: { firstName: ' Ada ', lastName: 'Lovelace', email: `${name}-new@example.org`, bio: 'Reads cardiology papers.', username: 'hijack' },
+    });
+    expect(updated).toMatchObject({ status: 200, body: { username: name, firstName: 'Ada', lastName: 'Lovelace', email: `${name}-new@example.org`, bio: 'Reads cardiology papers.' } });
+    const graph = await client.graphql<{ updateProfile: { bio: string } }>('mutation { updateProfile(input: { bio: "" }) { bio firstName } }');
+    expect(graph.data?.updateProfile).toEqual({ bio: null, firstName: 'Ada' });
+  });
+
+  it('refuses a bad email, a taken email and an over-long bio, and writes nothing', async () => {
+    const other = uniqueName('other');
+    await browser().register(other);
+    const client = browser();
+    await client.register(uniqueName('edit'));
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: 'nope' } })).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: `${other}@example.org` } })).toMatchObject({ status: 409 });
+    expect(await client.request('/api/profile', { method: 'PUT', json: { bio: 'x'.repeat(1001) } })).toMatchObject({ status: 400, body: { message: 'Bio must be at most 1,000 characters' } });
+    expect(await client.request<{ bio: null }>('/api/user')).toMatchObject({ body: { bio: null } });
+  });
+
+  it('requires sign-in', async () => {
+    expect(await browser().request('/api/profile', { method: 'PUT', json: { bio: 'x' } })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('production cookies', () => {
+  it('uses a __Host- cookie with Secure behind TLS', async () => {
+    const production = await startTestServer(db, { production: true });
+    try {
+      const client = new TestBrowser(production.baseUrl);
+      const name = uniqueName('prod');
+      await client.request('/api/register', { method: 'POST', json: { username: name, email: `${name}@example.org`, password: 'secret1' }, headers: { 'x-forwarded-proto': 'https' } });
+      const cookie = client.lastSetCookie.find((line) => line.startsWith('__Host-paperlight.sid='));
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    } finally {
+      await production.close();
+    }
+  });
+});

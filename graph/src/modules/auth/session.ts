@@ -1,0 +1,59 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { findUser } from '../user/user.service.js';
+import type { User } from '../user/user.entity.js';
+import { PgSessionStore } from './session-store.js';
+
+/** Sessions end after 30 minutes without a request; each request extends them. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+
+export interface SessionOptions {
+  orm: MikroORM;
+  secret: string;
+  production: boolean;
+}
+
+export interface SessionMiddleware {
+  /** express-session, then passport's session restore: sets `req.user` for a signed-in browser. */
+  handlers: RequestHandler[];
+  /** Runs the session and passport handlers on a bare request (a WebSocket upgrade) and resolves with its user. */
+  userFor(req: Request): Promise<User | null>;
+  store: PgSessionStore;
+}
+
+/** The cookie name; production uses the `__Host-` prefix, which browsers only accept for Secure, host-only cookies. */
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-paperlight.sid' : 'paperlight.sid';
+}
+
+/** Creates the cookie session and the passport instance that maps a session to a user. */
+export function createSessionMiddleware({ orm, secret, production }: SessionOptions): SessionMiddleware {
+  const store = new PgSessionStore(orm, SESSION_IDLE_MS);
+  const authenticator = new passport.Passport();
+  authenticator.serializeUser<number>((user, done) => done(null, (user as User).id));
+  authenticator.deserializeUser<number>((id, done) => {
+    findUser({ em: orm.em.fork() }, id).then((user) => done(null, user ?? false), done);
+  });
+  const cookieSession = session({
+    name: sessionCookieName(production),
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    proxy: production,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
+  });
+  const handlers: RequestHandler[] = [cookieSession, authenticator.initialize(), authenticator.session()];
+  const userFor = async (req: Request): Promise<User | null> => {
+    const res = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined, writeHead: () => undefined } as never;
+    for (const handler of handlers) {
+      await new Promise<void>((resolve, reject) => handler(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+    }
+    return (req.user as User | undefined) ?? null;
+  };
+  return { handlers, userFor, store };
+}

@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../lib/errors.js';
+import { Article } from '../article/article.entity.js';
+import { parseArticleId } from '../article/article.service.js';
+import type { User } from '../user/user.entity.js';
+import { Bookmark } from './bookmark.entity.js';
+
+export interface BookmarkServiceContext {
+  em: EntityManager;
+}
+
+/**
+ * Saves an article for the viewer; saving it again changes nothing and returns the existing bookmark.
+ * Throws BadInputError for a malformed id and NotFoundError when the article does not exist. Writes one row at most.
+ */
+export async function addBookmark(ctx: BookmarkServiceContext, viewer: User, rawArticleId: string | number): Promise<Bookmark> {
+  const articleId = parseArticleId(rawArticleId);
+  const [exists] = await ctx.em.getConnection().execute<{ id: number }[]>('select id from articles where id = ?', [articleId]);
+  if (!exists) throw new NotFoundError('Article not found.');
+  await ctx.em.getConnection().execute(
+    'insert into bookmarks (user_id, article_id) values (?, ?) on conflict (user_id, article_id) do nothing',
+    [viewer.id, articleId],
+    'run',
+  );
+  return ctx.em.findOneOrFail(Bookmark, { user: viewer.id, article: articleId }, { populate: ['article'] });
+}
+
+/** Removes the viewer's bookmark of an article; returns whether one was removed. Throws BadInputError for a malformed id. */
+export async function removeBookmark(ctx: BookmarkServiceContext, viewer: User, rawArticleId: string | number): Promise<boolean> {
+  const articleId = parseArticleId(rawArticleId);
+  const result = await ctx.em
+    .getConnection()
+    .execute<{ affectedRows: number }>('delete from bookmarks where user_id = ? and article_id = ?', [viewer.id, articleId], 'run');
+  return result.affectedRows > 0;
+}
+
+/** The viewer's bookmarks, newest bookmark first, each with its article loaded in the same query. Reads only. */
+export async function listBookmarks(ctx: BookmarkServiceContext, viewer: User): Promise<Bookmark[]> {
+  return ctx.em.find(Bookmark, { user: viewer.id }, { populate: ['article'], orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+/** The viewer's bookmarked articles, newest bookmark first. Reads only. */
+export async function listBookmarkedArticles(ctx: BookmarkServiceContext, viewer: User): Promise<Article[]> {
+  return (await listBookmarks(ctx, viewer)).map((bookmark) => bookmark.article);
+}

@@ -1,0 +1,64 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppContext } from '../../server/context.js';
+import { parseArticleId } from '../article/article.service.js';
+import { requireViewer } from '../auth/viewer.js';
+import { Comment } from './comment.entity.js';
+import { addComment, deleteComment, listComments } from './comment.service.js';
+import { CommentTopic } from './comment.topics.js';
+import { DeletedComment } from './comment.types.js';
+
+interface ArticleArgs {
+  args: { articleId: string };
+}
+
+// The routing id must match the article id the service publishes under, whatever form the client sent it in.
+const byArticle = ({ args }: ArticleArgs) => String(parseArticleId(args.articleId));
+
+@Resolver(() => Comment)
+export class CommentResolver {
+  @Query(() => [Comment], { description: 'An article\'s comments, oldest first. Public.' })
+  comments(@Arg('articleId', () => ID, { description: 'The article whose comments to list.' }) articleId: string, @Ctx() ctx: AppContext): Promise<Comment[]> {
+    return listComments(ctx, articleId);
+  }
+
+  @Authorized()
+  @Mutation(() => Comment, { description: 'Adds the viewer\'s comment to an article (trimmed; 1 to 5,000 characters). Requires sign-in.' })
+  addComment(
+    @Arg('articleId', () => ID, { description: 'The article to comment on.' }) articleId: string,
+    @Arg('content', () => String, { description: 'The comment text.' }) content: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Comment> {
+    return addComment(ctx, requireViewer(ctx), articleId, content);
+  }
+
+  @Authorized()
+  @Mutation(() => DeletedComment, { description: 'Deletes one of the viewer\'s own comments. Requires sign-in.' })
+  deleteComment(@Arg('commentId', () => ID, { description: 'The comment to delete.' }) commentId: string, @Ctx() ctx: AppContext): Promise<DeletedComment> {
+    return deleteComment(ctx, requireViewer(ctx), commentId);
+  }
+
+  @Subscription(() => Comment, { topics: CommentTopic.Added, topicId: byArticle, description: 'Comments added to one article, as they are written.' })
+  commentAdded(@Root() comment: Comment, @Arg('articleId', () => ID, { description: 'The article to follow.' }) _articleId: string): Comment {
+    return comment;
+  }
+
+  @Subscription(() => DeletedComment, { topics: CommentTopic.Deleted, topicId: byArticle, description: 'Comments deleted from one article.' })
+  commentDeleted(@Root() deleted: DeletedComment, @Arg('articleId', () => ID, { description: 'The article to follow.' }) _articleId: string): DeletedComment {
+    return deleted;
+  }
+
+  @FieldResolver(() => ID, { description: 'The article the comment belongs to.' })
+  articleId(@Root() comment: Comment): number {
+    return comment.article.id;
+  }
+
+  @FieldResolver(() => ID, { description: 'The author\'s user id.' })
+  userId(@Root() comment: Comment): number {
+    return comment.user.id;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The author\'s username; null if the account no longer exists.' })
+  username(@Root() comment: Comment): string | null {
+    return comment.user.username ?? null;
+  }
+}

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { handle, type ContextFactory } from '../../server/rest-helpers.js';
+import { requireViewer } from '../auth/viewer.js';
+import type { Comment } from './comment.entity.js';
+import { addComment, deleteComment, listComments } from './comment.service.js';
+
+/** A comment as the REST client reads it (spec section 3). */
+export function commentJson(comment: Comment) {
+  return {
+    id: comment.id,
+    articleId: comment.article.id,
+    userId: comment.user.id,
+    username: comment.user.username ?? null,
+    content: comment.content,
+    createdAt: comment.createdAt.toISOString(),
+  };
+}
+
+/** The comment calls of the REST API, as thin adapters over the comment service. */
+export function commentRoutes(createContext: ContextFactory): Router {
+  const router = Router();
+
+  router.get('/articles/:id/comments', handle(createContext, async (ctx, req) => (await listComments(ctx, String(req.params.id))).map(commentJson)));
+
+  router.post('/articles/:id/comments', handle(createContext, async (ctx, req, res) => {
+    const viewer = requireViewer(ctx);
+    const content: unknown = (req.body as { content?: unknown } | undefined)?.content;
+    const comment = await addComment(ctx, viewer, String(req.params.id), typeof content === 'string' ? content : '');
+    res.status(201);
+    return commentJson(comment);
+  }));
+
+  router.delete('/comments/:commentId', handle(createContext, async (ctx, req) => deleteComment(ctx, requireViewer(ctx), String(req.params.commentId))));
+
+  return router;
+}

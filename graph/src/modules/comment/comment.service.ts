@@ -1,0 +1,95 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
+import { notifyInTransaction } from '../../lib/pubsub.js';
+import { parseArticleId } from '../article/article.service.js';
+import type { User } from '../user/user.entity.js';
+import { Comment } from './comment.entity.js';
+import { canDeleteComment } from './comment.policy.js';
+import { CommentTopic } from './comment.topics.js';
+import type { DeletedComment } from './comment.types.js';
+
+export const COMMENT_MAX_LENGTH = 5000;
+
+export interface CommentServiceContext {
+  em: EntityManager;
+}
+
+/** Parses a comment id from user input: a positive whole number, else BadInputError. */
+export function parseCommentId(raw: string | number): number {
+  const text = String(raw).trim();
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
+    throw new BadInputError('The comment id must be a positive whole number.');
+  }
+  return Number(text);
+}
+
+async function assertArticleExists(em: EntityManager, articleId: number): Promise<void> {
+  const [row] = await em.getConnection().execute<{ id: number }[]>('select id from articles where id = ?', [articleId], 'all', em.getTransactionContext());
+  if (!row) throw new NotFoundError('Article not found.');
+}
+
+/** An article's comments, oldest first, each with its author loaded. Throws NotFoundError for a missing article. */
+export async function listComments(ctx: CommentServiceContext, rawArticleId: string | number): Promise<Comment[]> {
+  const articleId = parseArticleId(rawArticleId);
+  await assertArticleExists(ctx.em, articleId);
+  return ctx.em.find(Comment, { article: articleId }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } });
+}
+
+/** Loads one comment with its author, or null. */
+export async function findComment(ctx: CommentServiceContext, id: number): Promise<Comment | null> {
+  return ctx.em.findOne(Comment, { id }, { populate: ['user'] });
+}
+
+/**
+ * Adds the viewer's comment to an article: the text is trimmed and stored as given (it is shown as text, never HTML).
+ * Blank text or text over 5,000 characters is BadInputError; a missing article is NotFoundError. In one transaction
+ * it inserts the comment, adds one to the article's comment count and queues a commentAdded event for live readers.
+ */
+export async function addComment(ctx: CommentServiceContext, viewer: User, rawArticleId: string | number, rawContent: string): Promise<Comment> {
+  const articleId = parseArticleId(rawArticleId);
+  const content = (rawContent ?? '').trim();
+  if (!content) throw new BadInputError('Comment cannot be empty.');
+  if (content.length > COMMENT_MAX_LENGTH) throw new BadInputError('Comments can be at most 5,000 characters.');
+  const id = await ctx.em.transactional(async (em) => {
+    const connection = em.getConnection();
+    const trx = em.getTransactionContext();
+    const [article] = await connection.execute<{ id: number }[]>(
+      'update articles set comment_count = comment_count + 1 where id = ? returning id',
+      [articleId],
+      'all',
+      trx,
+    );
+    if (!article) throw new NotFoundError('Article not found.');
+    const [row] = await connection.execute<{ id: number }[]>(
+      'insert into comments (article_id, user_id, content) values (?, ?, ?) returning id',
+      [articleId, viewer.id, content],
+      'all',
+      trx,
+    );
+    await notifyInTransaction(em, { topic: CommentTopic.Added, routingId: String(articleId), payload: { commentId: row.id } });
+    return row.id;
+  });
+  return ctx.em.findOneOrFail(Comment, { id }, { populate: ['user'] });
+}
+
+/**
+ * Deletes one of the viewer's own comments. A missing comment is NotFoundError; another reader's comment is FORBIDDEN
+ * and nothing changes. In one transaction it deletes the comment, takes one from the article's comment count and
+ * queues a commentDeleted event.
+ */
+export async function deleteComment(ctx: CommentServiceContext, viewer: User, rawCommentId: string | number): Promise<DeletedComment> {
+  const commentId = parseCommentId(rawCommentId);
+  return ctx.em.transactional(async (em) => {
+    const comment = await em.findOne(Comment, { id: commentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!comment) throw new NotFoundError('Comment not found.');
+    if (!canDeleteComment(viewer, comment)) throw new DomainError('FORBIDDEN', 'You can only delete your own comments.');
+    const articleId = comment.article.id;
+    const connection = em.getConnection();
+    const trx = em.getTransactionContext();
+    await connection.execute('delete from comments where id = ?', [commentId], 'run', trx);
+    await connection.execute('update articles set comment_count = comment_count - 1 where id = ?', [articleId], 'run', trx);
+    await notifyInTransaction(em, { topic: CommentTopic.Deleted, routingId: String(articleId), payload: { id: commentId, articleId } });
+    return { id: commentId, articleId };
+  });
+}

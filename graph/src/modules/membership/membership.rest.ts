@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import { handle, type ContextFactory } from '../../server/rest-helpers.js';
+import { requireViewer } from '../auth/viewer.js';
+import { getSubscriptionStatus } from './membership.service.js';
+
+/** `GET /api/subscription-status`, a thin adapter over the membership service. */
+export function membershipRoutes(createContext: ContextFactory): Router {
+  const router = Router();
+  router.get('/subscription-status', handle(createContext, (ctx) => getSubscriptionStatus(ctx, requireViewer(ctx))));
+  return router;
+}

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../user/user.entity.js';
+import { Membership, type MembershipTier } from './membership.entity.js';
+
+/** The spec's subscription status: what the client reads to decide premium access. */
+export interface SubscriptionStatusView {
+  tier: MembershipTier;
+  hasAccess: boolean;
+  status: string;
+  /** Seconds since the epoch, or null when there is no paid period. */
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+const PAYING_STATUSES = new Set(['active', 'trialing']);
+
+/** Whether a stored membership grants the premium features now. */
+export function membershipGrantsAccess(membership: Pick<Membership, 'tier' | 'status' | 'currentPeriodEnd'>, now: Date): boolean {
+  if (membership.tier === 'free' || !PAYING_STATUSES.has(membership.status)) return false;
+  return !membership.currentPeriodEnd || membership.currentPeriodEnd.getTime() > now.getTime();
+}
+
+/**
+ * The viewer's subscription status from their stored membership; a reader without one is on the free tier without
+ * premium access. Reads only.
+ */
+export async function getSubscriptionStatus(ctx: { em: EntityManager; now: () => Date }, viewer: User): Promise<SubscriptionStatusView> {
+  const membership = await ctx.em.findOne(Membership, { user: viewer.id });
+  if (!membership) return { tier: 'free', hasAccess: false, status: 'inactive', currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  return {
+    tier: membership.tier,
+    hasAccess: membershipGrantsAccess(membership, ctx.now()),
+    status: membership.status,
+    currentPeriodEnd: membership.currentPeriodEnd ? Math.floor(membership.currentPeriodEnd.getTime() / 1000) : null,
+    cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+  };
+}

@@ -1,0 +1,37 @@
+import { Field, InputType } from 'type-graphql';
+
+@InputType({ description: 'A new account.' })
+export class RegisterInput {
+  @Field(() => String, { description: 'At least 3 characters: letters, numbers, dots, dashes and underscores.' })
+  username!: string;
+
+  @Field(() => String, { description: 'A valid email address.' })
+  email!: string;
+
+  @Field(() => String, { description: 'At least 6 characters.' })
+  password!: string;
+}
+
+@InputType({ description: 'Sign-in credentials.' })
+export class LoginInput {
+  @Field(() => String, { description: 'The username (not case-sensitive).' })
+  username!: string;
+
+  @Field(() => String, { description: 'The password.' })
+  password!: string;
+}
+
+@InputType({ description: 'Profile changes; fields left out stay as they are, empty text clears a field.' })
+export class ProfileInput {
+  @Field(() => String, { nullable: true, description: 'First name, at most 100 characters.' })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last name, at most 100 characters.' })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A valid email address not used by another account.' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A short biography, at most 1,000 characters.' })
+  bio?: string | null;
+}

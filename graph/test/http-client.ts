@@ -1,0 +1,56 @@
+import type { GraphQLResponse } from './server.js';
+
+/** A browser-like HTTP client for tests: it keeps the session cookie between requests, as a browser would. */
+export class TestBrowser {
+  cookies = new Map<string, string>();
+  lastSetCookie: string[] = [];
+
+  constructor(readonly baseUrl: string, readonly origin: string = baseUrl) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, body, redirect: 'manual' });
+    this.lastSetCookie = response.headers.getSetCookie();
+    for (const line of this.lastSetCookie) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Non-JSON answers stay as text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+    const { status, body } = await this.request<Omit<GraphQLResponse<T>, 'status'>>('/graphql', { method: 'POST', json: { query, variables } });
+    return { status, ...body };
+  }
+
+  /** Registers through GraphQL (which signs the browser in) and returns the new user's id. */
+  async register(username: string, password = 'correct horse battery'): Promise<string> {
+    const response = await this.graphql<{ register: { id: string } }>(
+      'mutation R($input: RegisterInput!) { register(input: $input) { id } }',
+      { input: { username, email: `${username.toLowerCase()}@example.org`, password } },
+    );
+    if (!response.data?.register) throw new Error(`Registration failed: ${JSON.stringify(response.errors)}`);
+    return response.data.register.id;
+  }
+}
