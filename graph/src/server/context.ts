@@ -29,11 +29,26 @@ export interface ContextInput {
   session?: SessionControl | null;
 }
 
-/** Builds a fresh context for one HTTP request or one graphql-ws operation. */
+/**
+ * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
+ * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
+ */
 export function createContext(orm: MikroORM, input: ContextInput = {}): AppContext {
-  const em = orm.em.fork();
-  const viewer = input.viewer ? em.merge(input.viewer) : null;
-  return { em, viewer, loaders: createLoaders(em, viewer), now: () => new Date(), address: input.address ?? 'unknown', session: input.session ?? null };
+  const viewer = input.viewer ?? null;
+  let em: EntityManager | undefined;
+  let loaders: Loaders | undefined;
+  return {
+    viewer,
+    now: () => new Date(),
+    address: input.address ?? 'unknown',
+    session: input.session ?? null,
+    get em() {
+      return (em ??= orm.em.fork());
+    },
+    get loaders() {
+      return (loaders ??= createLoaders(this.em, viewer));
+    },
+  };
 }
 
 /** Session control over an Express request that passed through the session and passport middleware. */

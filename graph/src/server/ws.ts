@@ -45,6 +45,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, orm, sessions, prod
     {
       schema,
       onConnect: async ({ extra }) => {
+        if (!sessions.hasSessionCookie(extra.request)) return true;
         try {
           viewers.set(extra.request, await sessions.userFor(extra.request as Request));
           return true;

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const browser = () => new TestBrowser(api.baseUrl);
-const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T>(query, params);
+const sql = <T extends Record<string, unknown>>(query: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(query, params);
 let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36)}`;
 
@@ -31,12 +31,12 @@ describe('registration', () => {
     [{ username: 'abc', email: 'a@example.org', password: '' }, 'Password is required'],
     [{ username: 'a b<c>', email: 'a@example.org', password: 'secret1' }, 'Username may only contain letters, numbers, dots, dashes and underscores'],
   ])('refuses %o with "%s" and writes nothing', async (input, message) => {
-    const [before] = await sql<{ count: number }[]>('select count(*)::int as count from users');
+    const [before] = await sql<{ count: number }>('select count(*)::int as count from users');
     const rest = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: input });
     expect(rest).toMatchObject({ status: 400, body: { message } });
     const graph = await browser().graphql('mutation R($input: RegisterInput!) { register(input: $input) { id } }', { input });
     expect(graph.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    const [after] = await sql<{ count: number }[]>('select count(*)::int as count from users');
+    const [after] = await sql<{ count: number }>('select count(*)::int as count from users');
     expect(after.count).toBe(before.count);
   });
 
@@ -62,7 +62,7 @@ describe('registration', () => {
   it('stores Argon2id hashes at OWASP parameters (m ≥ 19 MiB, t ≥ 2)', async () => {
     const name = uniqueName('hash');
     await browser().register(name);
-    const [row] = await sql<{ password_hash: string }[]>('select password_hash from users where username = ?', [name]);
+    const [row] = await sql<{ password_hash: string }>('select password_hash from users where username = ?', [name]);
     const [, algorithm, version, parameters] = row.password_hash.split('$');
     expect(algorithm).toBe('argon2id');
     expect(version).toBe('v=19');

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import passport from 'passport';
@@ -21,6 +22,8 @@ export interface SessionMiddleware {
   /** Runs the session and passport handlers on a bare request (a WebSocket upgrade) and resolves with its user. */
   userFor(req: Request): Promise<User | null>;
   store: PgSessionStore;
+  /** True when a request carries this app's session cookie at all; without one there is no viewer to look up. */
+  hasSessionCookie(req: IncomingMessage): boolean;
 }
 
 /** The cookie name; production uses the `__Host-` prefix, which browsers only accept for Secure, host-only cookies. */
@@ -55,5 +58,7 @@ export function createSessionMiddleware({ orm, secret, production }: SessionOpti
     }
     return (req.user as User | undefined) ?? null;
   };
-  return { handlers, userFor, store };
+  const cookiePrefix = `${sessionCookieName(production)}=`;
+  const hasSessionCookie = (req: IncomingMessage) => (req.headers.cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(cookiePrefix));
+  return { handlers, userFor, store, hasSessionCookie };
 }
