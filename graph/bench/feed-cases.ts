@@ -1,0 +1,70 @@
+import { ArticleOrder, DateRange, Source } from '../src/modules/article/article.enums.js';
+import { buildFeedPageQuery, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article.feed-query.js';
+import { SEARCH_TERMS } from './synthetic-sql.js';
+
+/** The two sources the feed query narrows to. */
+export const FEED_SOURCES: readonly Source[] = [Source.PubMed, Source.medRxiv];
+/** The widest date range the API offers: the targets' two-year window does not exist in it. */
+export const FEED_DATE_RANGE = DateRange.LAST_YEAR;
+export const FEED_PAGE_SIZE = 20;
+/** How many categories the feed query narrows to. */
+export const FEED_CATEGORY_COUNT = 5;
+
+/** Turns the product's `?` placeholders and parameters into the SQL text it sends (MikroORM inlines parameters). */
+export interface SqlFormatter {
+  formatQuery(sql: string, params: readonly unknown[]): string;
+}
+
+export interface FeedPlanCase {
+  name: string;
+  query: FeedPageQuery;
+}
+
+/** The feed query's filter: two sources, the given categories, the widest date range and optional search text. */
+export function feedFilter(categories: readonly string[], search: string | null): FeedFilter {
+  return {
+    sources: [...FEED_SOURCES],
+    categories: categories.slice(0, FEED_CATEGORY_COUNT),
+    dateRange: FEED_DATE_RANGE,
+    search,
+  };
+}
+
+/** A first page of the feed, newest first unless told otherwise. */
+export function feedPage(filter: FeedFilter, now: Date, order = ArticleOrder.NEWEST, limit = FEED_PAGE_SIZE): FeedPageQuery {
+  return { filter, order, limit, now };
+}
+
+/** A search term with its share as a label, e.g. `"bronchiolitis" (2%)`. */
+export function termLabel(term: { term: string; share: number }): string {
+  return `"${term.term}" (${+(term.share * 100).toPrecision(2)}%)`;
+}
+
+/**
+ * Every feed shape whose plan must avoid a sequential scan of articles: the full feed filter with each search term
+ * (newest first, and by relevance for the commonest), each term alone, the filter without search, and no filter.
+ */
+export function feedPlanCases(categories: readonly string[], now: Date): FeedPlanCase[] {
+  const common = SEARCH_TERMS[SEARCH_TERMS.length - 1];
+  return [
+    ...SEARCH_TERMS.map((term) => ({ name: `feed ${termLabel(term)}`, query: feedPage(feedFilter(categories, term.term), now) })),
+    {
+      name: `feed ${termLabel(common)} RELEVANCE`,
+      query: feedPage(feedFilter(categories, common.term), now, ArticleOrder.RELEVANCE),
+    },
+    ...SEARCH_TERMS.map((term) => ({ name: `search only ${termLabel(term)}`, query: feedPage({ search: term.term }, now) })),
+    { name: 'sources + categories + date range', query: feedPage(feedFilter(categories, null), now) },
+    { name: 'no filter', query: feedPage({}, now) },
+  ];
+}
+
+/** The SQL text the product sends for a feed page: `buildFeedPageQuery` with its parameters inlined by the ORM. */
+export function feedSql(formatter: SqlFormatter, query: FeedPageQuery): string {
+  const statement = buildFeedPageQuery(query);
+  return formatter.formatQuery(statement.sql, statement.params);
+}
+
+/** Whether a plan scans the articles table sequentially. */
+export function hasSeqScanOnArticles(plan: string): boolean {
+  return /Seq Scan on articles\b/.test(plan);
+}

@@ -1,0 +1,80 @@
+import pg from 'pg';
+import { DATE_RANGE_MS } from '../src/modules/article/article.feed-query.js';
+import { progress, type BenchContext } from './bench-context.js';
+import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
+import { graphqlFeed, restFeed, type FeedData, type RestArticle } from './feed-requests.js';
+import { fetchGraphQL, fetchJson, measureHttp, type HttpLoadSummary } from './http-load.js';
+import { measureLoops, type LatencySummary } from './stats.js';
+import { SEARCH_TERMS } from './synthetic-sql.js';
+
+/**
+ * The feed page as one hand-written statement: the same rows as the API (one extra to learn whether a next page
+ * exists), only the selected columns, and each article's category names aggregated in the same statement. The reader
+ * is anonymous, so nothing is bookmarked.
+ */
+export const HAND_WRITTEN_FEED_SQL = `
+select a.id, a.title, a.simplified_title, a.source, a.published_date, a.view_count, a.comment_count,
+  false as viewer_has_bookmarked,
+  array(select c.name from article_categories ac join categories c on c.id = ac.category_id
+        where ac.article_id = a.id order by ac.position, c.name) as categories
+from articles a
+where a.source = any($1::text[])
+  and a.published_date >= $2
+  and a.search @@ websearch_to_tsquery('english'::regconfig, $3)
+  and exists (select 1 from article_categories ac join categories c on c.id = ac.category_id
+              where ac.article_id = a.id and (c.name = any($4::text[]) or c.slug = any($4::text[])))
+order by a.published_date desc, a.id desc
+limit $5`;
+
+export interface OverheadResult {
+  term: string;
+  /** Articles on the measured page. */
+  rows: number;
+  /** Whether GraphQL, REST and the hand-written SQL return the same articles in the same order. */
+  sameRows: boolean;
+  graphql: HttpLoadSummary;
+  rest: HttpLoadSummary;
+  sql: LatencySummary;
+}
+
+/** The term of about 2% document frequency that the feed query searches for. */
+export const FEED_TERM = SEARCH_TERMS[1];
+
+/**
+ * T1: the feed query through GraphQL over HTTP and through REST, each with one client, against the equivalent
+ * hand-written SQL run with `pg` from this process, one query at a time.
+ */
+export async function measureOverhead(ctx: BenchContext): Promise<OverheadResult> {
+  const request = { categories: ctx.categories, search: FEED_TERM.term };
+  const graphqlSpec = graphqlFeed(request);
+  const restSpec = restFeed(request);
+  const client = new pg.Client({ connectionString: ctx.db.url });
+  await client.connect();
+  try {
+    const sqlParams = [
+      [...FEED_SOURCES],
+      new Date(Date.now() - DATE_RANGE_MS[FEED_DATE_RANGE]),
+      FEED_TERM.term,
+      ctx.categories.slice(0, FEED_CATEGORY_COUNT),
+      FEED_PAGE_SIZE + 1,
+    ];
+    const graphqlPage = await fetchGraphQL<FeedData>(ctx.baseUrl, graphqlSpec);
+    const restPage = await fetchJson<RestArticle[]>(ctx.baseUrl, restSpec);
+    const sqlPage = await client.query<{ id: number }>(HAND_WRITTEN_FEED_SQL, sqlParams);
+    const ids = graphqlPage.articles.edges.map((edge) => Number(edge.node.id));
+    const sameRows =
+      JSON.stringify(ids) === JSON.stringify(restPage.map((article) => article.id)) &&
+      JSON.stringify(ids) === JSON.stringify(sqlPage.rows.slice(0, FEED_PAGE_SIZE).map((row) => row.id));
+
+    const load = { connections: 1, warmup: ctx.options.warmup, duration: ctx.options.duration };
+    progress(`T1: GraphQL feed query, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
+    const graphql = await measureHttp(ctx.baseUrl, graphqlSpec, load);
+    progress(`T1: REST feed query, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
+    const rest = await measureHttp(ctx.baseUrl, restSpec, load);
+    progress(`T1: hand-written SQL with pg, 1 client, ${load.warmup} s warm-up + ${load.duration} s`);
+    const sql = await measureLoops([() => client.query(HAND_WRITTEN_FEED_SQL, sqlParams)], load.warmup, load.duration);
+    return { term: FEED_TERM.term, rows: ids.length, sameRows, graphql, rest, sql };
+  } finally {
+    await client.end();
+  }
+}
