@@ -1,6 +1,6 @@
 import { BadInputError } from '../../lib/errors.js';
 import { ArticleOrder } from './article.enums.js';
-import type { FeedCursor } from './article.feed-query.js';
+import { orderKeyLength, type FeedCursor } from './article.feed-query.js';
 
 const INVALID_CURSOR = 'The cursor is not valid. Use an endCursor from a previous page of the same query.';
 
@@ -25,11 +25,12 @@ export function decodeCursor(raw: string, order: ArticleOrder): FeedCursor {
   if (cursorOrder !== order) {
     throw new BadInputError('The cursor belongs to a different order. Start again from the first page.');
   }
-  if ((typeof key !== 'string' && typeof key !== 'number') || typeof id !== 'number' || !Number.isInteger(id)) {
+  const keyIsValid = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+  if (!Array.isArray(key) || key.length !== orderKeyLength(order) || !key.every(keyIsValid) || typeof id !== 'number' || !Number.isInteger(id)) {
     throw new BadInputError(INVALID_CURSOR);
   }
-  if ((order === ArticleOrder.NEWEST || order === ArticleOrder.OLDEST) && Number.isNaN(new Date(key).getTime())) {
+  if ((order === ArticleOrder.NEWEST || order === ArticleOrder.OLDEST) && Number.isNaN(new Date(key[0] as string).getTime())) {
     throw new BadInputError(INVALID_CURSOR);
   }
-  return { order: cursorOrder as ArticleOrder, key, id };
+  return { order: cursorOrder as ArticleOrder, key: key as (string | number)[], id };
 }

@@ -89,8 +89,16 @@ export const ARTICLE_SEARCH_VECTOR = [
   "setweight(to_tsvector('english'::regconfig, coalesce(simplified_title, '')), 'A')",
   "setweight(to_tsvector('english'::regconfig, coalesce(ai_summary, '')), 'B')",
   "setweight(to_tsvector('english'::regconfig, coalesce(abstract, '')), 'C')",
-  "setweight(to_tsvector('simple'::regconfig, coalesce(authors, '')), 'C')",
-  "setweight(to_tsvector('simple'::regconfig, coalesce(journal, '')), 'D')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(authors, '')), 'C')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(journal, '')), 'D')",
+].join(' || ');
+
+// The part of the text relevance is ranked on: small enough to be stored inline, so ranking never decompresses the
+// abstract. Matching still uses the full vector above.
+export const ARTICLE_RANK_VECTOR = [
+  "setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(simplified_title, '')), 'A')",
+  "setweight(to_tsvector('english'::regconfig, coalesce(ai_summary, '')), 'B')",
 ].join(' || ');
 
 export const ArticleSchema = defineEntity({
@@ -123,6 +131,7 @@ export const ArticleSchema = defineEntity({
     viewCount: p.integer().default(0).check('view_count >= 0'),
     commentCount: p.integer().default(0).check('comment_count >= 0'),
     search: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_SEARCH_VECTOR}) stored`).lazy(),
+    searchRank: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_RANK_VECTOR}) stored`).lazy(),
   },
   uniques: [
     { name: 'articles_source_external_id_unique', properties: ['source', 'externalId'] },
@@ -135,5 +144,9 @@ export const ArticleSchema = defineEntity({
     { name: 'articles_source_published_date_index', expression: 'create index "articles_source_published_date_index" on "articles" ("source", "published_date" desc, "id" desc)' },
     { name: 'articles_view_count_index', expression: 'create index "articles_view_count_index" on "articles" ("view_count" desc, "id" desc)' },
     { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
+    {
+      name: 'articles_published_week_index',
+      expression: `create index "articles_published_week_index" on "articles" ((extract(epoch from date_trunc('week', published_date at time zone 'UTC'))::float8) desc, "id" desc)`,
+    },
   ],
 });

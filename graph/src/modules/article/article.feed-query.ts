@@ -9,10 +9,10 @@ export interface FeedFilter {
   search?: string | null;
 }
 
-/** A position in an ordered feed: the order's key of the last row seen, then its id. */
+/** A position in an ordered feed: the order's key values of the last row seen, then its id. */
 export interface FeedCursor {
   order: ArticleOrder;
-  key: string | number;
+  key: (string | number)[];
   id: number;
 }
 
@@ -44,10 +44,6 @@ export const DATE_RANGE_MS: Record<DateRange, number> = {
 /** Longest search text that is used; longer input is cut at a word boundary rather than refused. */
 export const MAX_SEARCH_LENGTH = 256;
 
-// Relevance decays by half every ~62 days: ordering by ln(rank) + t/τ equals rank × e^(−age/τ) for any "now",
-// so the score of a row never changes between two page requests and keyset paging stays exact.
-const RELEVANCE_TAU_SECONDS = 90 * 86_400;
-
 export const ARTICLE_COLUMNS = [
   'id', 'source', 'external_id', 'title', 'simplified_title', 'abstract', 'abstract_sections', 'ai_summary',
   'summary_provider', 'summary_model', 'summarised_at', 'source_url', 'journal', 'authors', 'author_list',
@@ -73,23 +69,36 @@ export function normaliseSearch(raw: string | null | undefined): string | null {
 
 const TSQUERY = "websearch_to_tsquery('english'::regconfig, ?)";
 
-function relevanceExpression(): string {
-  return `(ln(ts_rank_cd(a.search, ${TSQUERY}, 32)::float8 + 1e-6) + extract(epoch from a.published_date)::float8 / ${RELEVANCE_TAU_SECONDS})`;
+/**
+ * RELEVANCE mixes recency and rank: papers are grouped by the week they became public, newest week first, and within a
+ * week the best match comes first. The week comes from an index, so PostgreSQL ranks only the weeks a page reaches;
+ * the rank reads the small inline title-and-summary vector, never the compressed abstract (abstract-only matches rank
+ * last in their week).
+ */
+export const PUBLISHED_WEEK = "(extract(epoch from date_trunc('week', a.published_date at time zone 'UTC'))::float8)";
+
+interface OrderKey {
+  /** The ORDER BY expressions before the id tie-breaker. */
+  columns: string[];
+  /** Parameters of the expressions, in the order their placeholders appear. */
+  params: unknown[];
 }
 
 interface OrderSpec {
-  key: (search: string | null) => { sql: string; params: unknown[] };
+  key: (search: string | null) => OrderKey;
   direction: 'asc' | 'desc';
 }
 
+const column = (sql: string) => () => ({ columns: [sql], params: [] });
+
 const ORDERS: Record<ArticleOrder, OrderSpec> = {
-  [ArticleOrder.NEWEST]: { key: () => ({ sql: 'a.published_date', params: [] }), direction: 'desc' },
-  [ArticleOrder.OLDEST]: { key: () => ({ sql: 'a.published_date', params: [] }), direction: 'asc' },
-  [ArticleOrder.TITLE_ASC]: { key: () => ({ sql: 'a.title', params: [] }), direction: 'asc' },
-  [ArticleOrder.TITLE_DESC]: { key: () => ({ sql: 'a.title', params: [] }), direction: 'desc' },
-  [ArticleOrder.MOST_VIEWED]: { key: () => ({ sql: 'a.view_count', params: [] }), direction: 'desc' },
+  [ArticleOrder.NEWEST]: { key: column('a.published_date'), direction: 'desc' },
+  [ArticleOrder.OLDEST]: { key: column('a.published_date'), direction: 'asc' },
+  [ArticleOrder.TITLE_ASC]: { key: column('a.title'), direction: 'asc' },
+  [ArticleOrder.TITLE_DESC]: { key: column('a.title'), direction: 'desc' },
+  [ArticleOrder.MOST_VIEWED]: { key: column('a.view_count'), direction: 'desc' },
   [ArticleOrder.RELEVANCE]: {
-    key: (search) => (search ? { sql: relevanceExpression(), params: [search] } : { sql: 'a.published_date', params: [] }),
+    key: (search) => ({ columns: [PUBLISHED_WEEK, `ts_rank_cd(a.search_rank, ${TSQUERY}, 32)::float8`], params: [search] }),
     direction: 'desc',
   },
 };
@@ -131,33 +140,39 @@ export function buildFilterClause(filter: FeedFilter, now: Date): SqlStatement {
 }
 
 /** One SQL statement for a page of the feed, with keyset paging after a cursor or offset paging. */
-export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement & { keySql: string } {
+export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
   const order = effectiveOrder(query.order, query.filter);
   const spec = ORDERS[order];
-  const search = normaliseSearch(query.filter.search);
-  const key = spec.key(search);
+  const key = spec.key(normaliseSearch(query.filter.search));
   const where = buildFilterClause(query.filter, query.now);
   const conditions = where.sql ? [where.sql.slice('where '.length)] : [];
   const params: unknown[] = [...key.params, ...where.params];
   if (query.after) {
-    conditions.push(`(${key.sql}, a.id) ${spec.direction === 'desc' ? '<' : '>'} (?, ?)`);
-    params.push(...key.params, cursorKeyParam(order, query.after.key), query.after.id);
+    const placeholders = [...key.columns.map(() => '?'), '?'].join(', ');
+    conditions.push(`(${[...key.columns, 'a.id'].join(', ')}) ${spec.direction === 'desc' ? '<' : '>'} (${placeholders})`);
+    params.push(...key.params, ...query.after.key.map((value) => cursorKeyParam(order, value)), query.after.id);
   }
-  const whereSql = conditions.length ? `where ${conditions.join(' and ')}` : '';
   params.push(...key.params);
-  const orderSql = `order by ${key.sql} ${spec.direction}, a.id ${spec.direction}`;
   const paging = query.after || !query.offset ? 'limit ?' : 'limit ? offset ?';
   params.push(query.limit + 1);
   if (!query.after && query.offset) params.push(query.offset);
+  const selectKeys = key.columns.map((expression, index) => `${expression} as order_key_${index}`).join(', ');
+  const orderBy = [...key.columns, 'a.id'].map((expression) => `${expression} ${spec.direction}`).join(', ');
   return {
-    sql: `select ${ARTICLE_COLUMNS}, ${key.sql} as order_key from articles a ${whereSql} ${orderSql} ${paging}`,
+    sql:
+      `select ${ARTICLE_COLUMNS}, ${selectKeys} from articles a ` +
+      `${conditions.length ? `where ${conditions.join(' and ')} ` : ''}order by ${orderBy} ${paging}`,
     params,
-    keySql: key.sql,
   };
 }
 
 function cursorKeyParam(order: ArticleOrder, key: string | number): unknown {
   return order === ArticleOrder.NEWEST || order === ArticleOrder.OLDEST ? new Date(key) : key;
+}
+
+/** How many key values a cursor of this order carries. */
+export function orderKeyLength(order: ArticleOrder): number {
+  return order === ArticleOrder.RELEVANCE ? 2 : 1;
 }
 
 /** Counts every article that matches a filter. */

@@ -141,6 +141,16 @@ describe('articles: filters', () => {
     expect(page.edges.map((edge) => edge.node.id)).toContain(all.edges[3].node.id);
   });
 
+  it('finds articles by an author\'s surname and by journal', async () => {
+    const response = await api.graphql<{ articles: { edges: { node: { id: string; authorList: string[]; journal: string } }[] } }>(
+      '{ articles(first: 100) { edges { node { id authorList journal } } } }',
+    );
+    const withAuthor = response.data!.articles.edges.find((edge) => edge.node.authorList.some((name) => /^[A-Za-z]+ [A-Z][a-z]{4,}$/.test(name)))!.node;
+    const surname = withAuthor.authorList.find((name) => /^[A-Za-z]+ [A-Z][a-z]{4,}$/.test(name))!.split(' ')[1];
+    const byAuthor = await feed({ first: 100, filter: { search: surname } });
+    expect(byAuthor.edges.map((edge) => edge.node.id)).toContain(withAuthor.id);
+  });
+
   it.each([
     ['quotes', '"unterminated quote'],
     ['operators', '&|!:* <-> ( ) \\'],
@@ -180,6 +190,24 @@ describe('articles: paging', () => {
     const rest = await feed({ first: 100, orderBy, after: first.pageInfo.endCursor });
     expect([...first.edges, ...rest.edges].map((edge) => edge.node.id)).toEqual(all);
     expect(rest.pageInfo.hasPreviousPage).toBe(true);
+  });
+
+  it('pages exactly with cursors in RELEVANCE order, grouped by week and best match first', async () => {
+    const titles = (await feed({ first: 100 })).edges.map((edge) => edge.node.title);
+    const words = titles.map((title) => title.split(/\s+/).find((token) => /^[a-z]{6,}$/i.test(token))).filter(Boolean);
+    const filter = { search: words.join(' or ') };
+    const all = (await feed({ first: 100, orderBy: 'RELEVANCE', filter })).edges.map((edge) => edge.node);
+    expect(all.length).toBeGreaterThan(5);
+    const weeks = all.map((node) => Math.floor((Date.parse(node.publishedDate) / 86_400_000 + 3) / 7));
+    expect(weeks).toEqual([...weeks].sort((a, b) => b - a));
+    const pages: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Connection['articles'] = await feed({ first: 2, orderBy: 'RELEVANCE', filter, after });
+      pages.push(...page.edges.map((edge) => edge.node.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(pages).toEqual(all.map((node) => node.id));
   });
 
   it('pages with offset for load-more lists', async () => {

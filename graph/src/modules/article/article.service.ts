@@ -7,6 +7,7 @@ import {
   buildFeedCountQuery,
   buildFeedPageQuery,
   effectiveOrder,
+  orderKeyLength,
   type FeedCursor,
   type FeedFilter,
 } from './article.feed-query.js';
@@ -41,13 +42,16 @@ export interface ArticlePage {
   totalCount: () => Promise<number>;
 }
 
-type ArticleRow = Record<string, unknown> & { id: number; order_key: unknown };
+type ArticleRow = Record<string, unknown> & { id: number };
 
-function cursorKey(order: ArticleOrder, value: unknown): string | number {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (order === ArticleOrder.MOST_VIEWED || order === ArticleOrder.RELEVANCE) return Number(value);
-  return String(value);
+// Key values travel in cursors as JSON: dates as ISO strings, numbers (week starts, ranks, views) as numbers.
+function cursorKeys(order: ArticleOrder, row: ArticleRow): (string | number)[] {
+  return Array.from({ length: orderKeyLength(order) }, (_, index) => {
+    const value = row[`order_key_${index}`];
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'number' || typeof value === 'string') return value;
+    return String(value);
+  });
 }
 
 function checkPaging(input: ListArticlesInput): { first: number; offset: number } {
@@ -85,7 +89,7 @@ export async function listArticles(ctx: ArticleServiceContext, input: ListArticl
   const page = buildFeedPageQuery({ filter, order, limit: first, after, offset, now });
   const rows = await ctx.em.getConnection().execute<ArticleRow[]>(page.sql, page.params);
   const edges = rows.slice(0, first).map((row) => ({
-    cursor: encodeCursor({ order, key: cursorKey(order, row.order_key), id: row.id }),
+    cursor: encodeCursor({ order, key: cursorKeys(order, row), id: row.id }),
     node: ctx.em.map(Article, row),
   }));
   return { edges, hasNextPage: rows.length > first, hasPreviousPage: Boolean(after) || offset > 0, totalCount };
