@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../lib/errors.js';
+import { parseId } from '../../lib/ids.js';
 import { Article } from './article.entity.js';
 import { decodeCursor, encodeCursor } from './article.cursor.js';
 import { ArticleOrder, Source } from './article.enums.js';
@@ -102,11 +103,7 @@ function memoise<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** Parses an article id from user input: a positive whole number, else BadInputError. */
 export function parseArticleId(raw: string | number): number {
-  const text = String(raw).trim();
-  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
-    throw new BadInputError('The article id must be a positive whole number.');
-  }
-  return Number(text);
+  return parseId(raw, 'article');
 }
 
 /** Finds one article by id; throws NotFoundError when there is none. Reads only. */

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
+import { parseId } from '../../lib/ids.js';
 import { notifyInTransaction } from '../../lib/pubsub.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
@@ -17,11 +18,7 @@ export interface CommentServiceContext {
 
 /** Parses a comment id from user input: a positive whole number, else BadInputError. */
 export function parseCommentId(raw: string | number): number {
-  const text = String(raw).trim();
-  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
-    throw new BadInputError('The comment id must be a positive whole number.');
-  }
-  return Number(text);
+  return parseId(raw, 'comment');
 }
 
 async function assertArticleExists(em: EntityManager, articleId: number): Promise<void> {
