@@ -26,6 +26,29 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.test.ts'],
+          environment: 'node',
+          // The database server first, then one production build of the client; each file starts its own server.
+          globalSetup: ['graph/test/global-setup.ts', 'web/e2e/global-setup.ts'],
+          setupFiles: ['graph/test/setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

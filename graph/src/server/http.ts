@@ -1,6 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { BadInputError, DomainError } from '../lib/errors.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
@@ -44,6 +45,8 @@ export function createHttpApp({ orm, apollo, production, sessions }: HttpAppOpti
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
+  // Gzip for the client's assets and API answers: uncompressed, the first load over a phone connection is too slow.
+  app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
     const ok = await databaseIsReachable(orm);

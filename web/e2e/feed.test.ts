@@ -1,0 +1,234 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, RECENT_ARTICLE_COUNT, type TestApp } from './support/app.js';
+import { runAxe } from './support/axe.js';
+import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
+
+const XSS_TITLE = 'Markup probe <img src=x onerror="window.__xss=1"> in a paper title';
+const XSS_SIMPLE_TITLE = 'Markup probe <b onmouseover="window.__xss=5">bold</b> simplified';
+const XSS_SUMMARY = '<img src=x onerror="window.__xss=6"> A summary with <a href="javascript:window.__xss=7">a link</a>.';
+const XSS_ABSTRACT =
+  'BACKGROUND: A probe <script>window.__xss=2</script> checks that markup in abstracts renders as text.\n\n' +
+  'RESULTS: The probe <img src=x onerror="window.__xss=3"> shows as plain text on every screen.';
+const TOTAL_RECENT = RECENT_ARTICLE_COUNT + 1;
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startTestApp({ extraDrafts: [{ source: 'DOAJ' }] }),
+    launchBrowser(),
+  ]);
+  // Ingestion strips markup, so the probe goes straight into the row: the client must render it inert anyway.
+  await app.db.orm.em
+    .getConnection()
+    .execute('update articles set title = ?, simplified_title = ?, abstract = ?, abstract_sections = ?, ai_summary = ?, source_url = ? where id = ?', [
+      XSS_TITLE,
+      XSS_SIMPLE_TITLE,
+      XSS_ABSTRACT,
+      '[]',
+      XSS_SUMMARY,
+      'javascript:window.__xss=4',
+      app.recentIds[app.recentIds.length - 1],
+    ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** Lists render progressively, a few cards a frame: give polls room on a busy machine. */
+const POLL = { timeout: 15_000, interval: 100 };
+
+const cards = (page: Page) => page.locator('main ol > li > article');
+const cardTitles = (page: Page) => page.locator('main ol > li > article h2').allInnerTexts();
+
+describe('the feed for a guest', () => {
+  it('opens on the last 7 days with 0 active filters, pages with Load More, and passes axe at 1280 px', async () => {
+    const { page, errors } = await openPage(browser, app.baseUrl);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
+    await page.getByRole('heading', { level: 1, name: 'Latest Research' }).waitFor();
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+    await expect(page.getByText('0 active').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Date range').inputValue()).resolves.toBe('last7days');
+    await page.getByText(`Showing 20 of ${TOTAL_RECENT} articles`).waitFor();
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => cards(page).count(), POLL).toBe(TOTAL_RECENT);
+    await expect(page.getByRole('button', { name: 'Load More' }).count()).resolves.toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'feed-1280');
+    expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('filters by source, offers to widen an empty date range, and clears', async () => {
+    const { page } = await openPage(browser, app.baseUrl);
+    await page.goto('/');
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+
+    await sidebar.getByRole('checkbox', { name: /^PLOS/ }).check();
+    await page.getByText('1 active').waitFor();
+    await expect
+      .poll(async () => new Set(await page.locator('main ol > li > article').evaluateAll((nodes) => nodes.map((node) => node.querySelector('span')?.textContent))), POLL)
+      .toEqual(new Set(['PLOS']));
+    expect(page.url()).toContain('source=PLOS');
+
+    await sidebar.getByRole('checkbox', { name: /^PLOS/ }).uncheck();
+    await sidebar.getByRole('checkbox', { name: /^PubMed/ }).check();
+    await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
+    await page.getByText('Try adjusting your filters. New articles are automatically fetched every hour from research sources.').waitFor();
+    const widen = page.getByRole('button', { name: /^Show (the last|all dates)/ });
+    await widen.click();
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    await expect(page.getByLabel('Date range').inputValue()).resolves.not.toBe('last7days');
+
+    await sidebar.getByRole('button', { name: 'Clear' }).click();
+    await page.getByText('0 active').waitFor();
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+    await expect(page.getByLabel('Date range').inputValue()).resolves.toBe('last7days');
+    await page.context().close();
+  });
+
+  it('searches from the header (Ctrl+K focuses it, Escape clears it) and sorts the loaded list', async () => {
+    const { page } = await openPage(browser, app.baseUrl);
+    await page.goto('/');
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await expect(search.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await search.fill('probe');
+    await expect.poll(() => cards(page).count(), POLL).toBe(1);
+    await page.getByText('Results for').waitFor();
+    await search.press('Escape');
+    await expect(search.inputValue()).resolves.toBe('');
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+
+    await page.getByLabel('Sort by').selectOption('title-asc');
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    await expect.poll(async () => {
+      const titles = await cardTitles(page);
+      return titles.length === 20 && titles.join('\n') === [...titles].sort(collator.compare).join('\n');
+    }, POLL).toBe(true);
+    await page.getByLabel('Sort by').selectOption('title-desc');
+    await expect.poll(async () => {
+      const titles = await cardTitles(page);
+      return titles.length === 20 && titles.join('\n') === [...titles].sort((a, b) => collator.compare(b, a)).join('\n');
+    }, POLL).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens an article, records one view, renders markup as text, and passes axe', async () => {
+    const { page, errors } = await openPage(browser, app.baseUrl);
+    await page.goto('/?search=probe');
+    await expect.poll(() => cards(page).count(), POLL).toBe(1);
+    await page.getByRole('link', { name: /^Read more:/ }).click();
+    await page.waitForURL(/\/article\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('complementary', { name: 'Article details' }).waitFor();
+    await page.getByText('1 view', { exact: true }).waitFor();
+
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('<b onmouseover');
+    await page.getByText(XSS_TITLE, { exact: false }).waitFor();
+    await page.getByText('<script>window.__xss=2</script>', { exact: false }).first().waitFor();
+    await page.getByText(XSS_SUMMARY).waitFor();
+    await page.locator('h1').hover();
+    expect(await page.locator('b, a[href^="javascript:"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // An unsafe source link is never turned into a link.
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+    await expect(page.getByRole('link', { name: /View Original Paper/ }).count()).resolves.toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the article page with its side card and comments, at both widths', async () => {
+    for (const [name, viewport] of [['1280', WIDE], ['375', NARROW]] as const) {
+      const { page } = await openPage(browser, app.baseUrl, { viewport });
+      await page.goto(`/article/${app.recentIds[0]}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText('Loading comments...').waitFor({ state: 'detached' });
+      await page.getByText('No comments yet. Be the first to comment!').waitFor();
+      await page.getByRole('link', { name: /Read Full Paper/ }).waitFor();
+      await screenshot(page, `article-${name}`);
+      if (name === '375') expect(await runAxe(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('fits the feed to 375 px: compact filters shown by default, Refresh hidden', async () => {
+    const { page, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
+    await page.goto('/');
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+    await page.getByRole('button', { name: 'Hide Filters' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'My Bookmarks' }).count()).resolves.toBe(0);
+    await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: /^\+\d+ more$/ }).waitFor();
+    // Nothing sticks out of the page (pill rows scroll sideways inside their own box, which is fine).
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => !element.closest('[role="group"]'))
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 60)}`),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'feed-375');
+    expect(await runAxe(page)).toEqual([]);
+
+    await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: /^PLOS/ }).click();
+    await expect.poll(() => page.url(), POLL).toContain('source=PLOS');
+    await page.getByRole('button', { name: 'Hide Filters (1)' }).click();
+    await expect(page.getByRole('group', { name: 'Sources' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('routes: placeholder pages, the 404 page, and a non-numeric article id', async () => {
+    const { page } = await openPage(browser, app.baseUrl);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await page.getByText('This page is being written.', { exact: false }).waitFor();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.goto('/article/abc');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.goto('/article/999999');
+    await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
+    await page.getByText("The article you're looking for doesn't exist or has been removed.").waitFor();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the onboarding modal after a second and remembers it was completed', async () => {
+    const { page } = await openPage(browser, app.baseUrl, { onboarding: true });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Paperlight' });
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Real-time updates' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('paperlight.onboarding.completed'))).toBe('true');
+    await page.reload();
+    await expect.poll(() => cards(page).count(), POLL).toBe(20);
+    await page.waitForTimeout(1200);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,93 @@
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { Spinner } from '../components/Spinner';
+import { ToastProvider } from '../components/toast';
+import { AuthProvider, useAuth } from '../features/auth';
+import { BookmarksProvider } from '../features/bookmarks/BookmarksProvider';
+import { Footer } from '../features/layout/components/Footer';
+import { Header } from '../features/layout/components/Header';
+import { usePageViewTracking } from '../hooks/usePageViewTracking';
+import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { useLocation } from '../lib/router';
+import { GlobalStyle } from './GlobalStyle';
+import { renderRoute } from './routes';
+import { theme } from './theme';
+
+const OnboardingModal = lazy(() =>
+  import('../features/onboarding/components/OnboardingModal').then((module) => ({ default: module.OnboardingModal })),
+);
+
+function Shell() {
+  const { loading } = useAuth();
+  const { pathname } = useLocation();
+  // The page replaces 'Loading' in a background (time-sliced) pass, not in one long task; when the signed-in state is
+  // already known at start (the boot script's answer), the page renders in the first pass.
+  const showSpinner = useDeferredValue(loading, loading);
+  usePageViewTracking(pathname);
+  const onboardingDone = readStorage(STORAGE_KEYS.onboardingCompleted) === 'true';
+  return (
+    <StyledShell>
+      <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
+      <Header />
+      <StyledRouteArea>
+        {showSpinner ? (
+          <Spinner label="Loading" fullPage />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading" fullPage />}>{renderRoute(pathname)}</Suspense>
+        )}
+      </StyledRouteArea>
+      <Footer />
+      {!onboardingDone && (
+        <Suspense fallback={null}>
+          <OnboardingModal />
+        </Suspense>
+      )}
+    </StyledShell>
+  );
+}
+
+/** The app: theme, Apollo, toasts, the signed-in state, then the shell (header, routes, footer, onboarding). */
+export function App({ client }: { client: ApolloClient }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ApolloProvider client={client}>
+        <ToastProvider>
+          <AuthProvider>
+            <BookmarksProvider>
+              <Shell />
+            </BookmarksProvider>
+          </AuthProvider>
+        </ToastProvider>
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}
+
+const StyledShell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+/** At least a screen tall, so the footer starts below the fold and never jumps while a page loads. */
+const StyledRouteArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 100vh;
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -48px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;

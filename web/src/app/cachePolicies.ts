@@ -1,0 +1,39 @@
+import type { TypePolicies } from '@apollo/client';
+
+interface ArticlePage {
+  nodes?: readonly unknown[];
+}
+
+/**
+ * Cache rules: feed pages fetched with an offset are stitched into one list per filter (Load More appends; a fetch
+ * from offset 0 starts the list again); comment lists are replaced; types without an id get their natural key.
+ */
+export const cacheTypePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      articles: {
+        keyArgs: ['filter', 'orderBy', 'first'],
+        merge(existing: ArticlePage | undefined, incoming: ArticlePage, { args }) {
+          const offset = typeof args?.offset === 'number' ? args.offset : 0;
+          if (!existing?.nodes || offset === 0) return incoming;
+          const nodes = existing.nodes.slice(0, offset).concat(incoming.nodes ?? []);
+          return { ...incoming, nodes };
+        },
+      },
+      comments: { keyArgs: ['articleId'], merge: false },
+      bookmarks: { merge: false },
+      bookmarkedArticles: { merge: false },
+      categories: { merge: false },
+      sourceCounts: { merge: false },
+    },
+  },
+  Bookmark: { keyFields: ['articleId'] },
+  SourceCount: { keyFields: ['source'] },
+  SubscriptionStatus: { keyFields: false },
+  PageInfo: { keyFields: false },
+  Article: {
+    fields: {
+      categories: { merge: false },
+    },
+  },
+};

@@ -1,0 +1,37 @@
+/** Toast constants of spec section 9. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_HOTKEY = 'F8';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description: string | null;
+  open: boolean;
+}
+
+export type ToastAction =
+  | { type: 'add'; toast: ToastItem }
+  | { type: 'dismiss'; id: number }
+  | { type: 'remove'; id: number };
+
+/** Newest first; at most TOAST_LIMIT open at a time (older ones are dismissed), dismissed ones linger until removed. */
+export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem[] {
+  switch (action.type) {
+    case 'add':
+      return [action.toast, ...state.map((item, index) => (index + 1 >= TOAST_LIMIT ? { ...item, open: false } : item))];
+    case 'dismiss':
+      return state.map((item) => (item.id === action.id ? { ...item, open: false } : item));
+    case 'remove':
+      return state.filter((item) => item.id !== action.id);
+  }
+}

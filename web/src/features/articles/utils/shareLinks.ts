@@ -1,0 +1,28 @@
+import { truncate } from '../../../lib/format';
+
+/** The share summary is cut to 100 characters (spec section 9). */
+export const SHARE_SUMMARY_LENGTH = 100;
+
+export interface ShareTarget {
+  id: string;
+  title: string;
+  summary: string | null;
+}
+
+/** The link every share uses: `{origin}/article/{id}`. */
+export function articleShareUrl(origin: string, id: string): string {
+  return `${origin}/article/${encodeURIComponent(id)}`;
+}
+
+/** The microblog, social-network and email links of spec section 7 for one article. */
+export function shareLinks(origin: string, article: ShareTarget) {
+  const url = articleShareUrl(origin, article.id);
+  const summary = truncate(article.summary ?? '', SHARE_SUMMARY_LENGTH);
+  const body = summary ? `${summary}\n\n${url}` : url;
+  return {
+    url,
+    microblog: `https://twitter.com/intent/tweet?${new URLSearchParams({ text: article.title, url }).toString()}`,
+    socialNetwork: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url }).toString()}`,
+    email: `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(body)}`,
+  };
+}

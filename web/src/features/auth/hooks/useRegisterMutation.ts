@@ -1,0 +1,38 @@
+import { useMutation } from '@apollo/client/react';
+import { queueToastAfterReload, useToast } from '../../../components/toast';
+import { graphql } from '../../../gql';
+import { getErrorMessage } from '../../../lib/errors';
+import { reloadTo } from '../../../lib/router';
+
+const RegisterDocument = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+      username
+    }
+  }
+`);
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the account (which signs it in); success reloads `/` with 'Registration successful'. */
+export function useRegisterMutation() {
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const { toast } = useToast();
+  const submit = async (values: RegisterValues): Promise<boolean> => {
+    try {
+      const { data } = await register({ variables: { input: values } });
+      queueToastAfterReload({ title: 'Registration successful', description: `Welcome to Paperlight, ${data?.register.username ?? values.username}!` });
+      reloadTo('/');
+      return true;
+    } catch (error) {
+      toast({ title: 'Registration failed', description: getErrorMessage(error, 'Registration failed. Please try again.'), variant: 'destructive' });
+      return false;
+    }
+  };
+  return { submit, loading };
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useToast } from '../../../components/toast';
+import { navigate } from '../../../lib/router';
+import { useAuth } from '../authContext';
+
+/** What a guest was trying to do, completing 'Please sign in to …' (spec section 8). */
+export type SignInReason = 'bookmark articles' | 'access clinical insights' | 'ask questions' | 'add comments' | 'upgrade your subscription';
+
+/**
+ * The sign-in gate of spec section 5: returns true for a signed-in user; for a guest it shows the destructive
+ * 'Sign in required' toast, goes to /auth and returns false.
+ */
+export function useSignInGate(): (reason: SignInReason) => boolean {
+  const { user, loading } = useAuth();
+  const { toast } = useToast();
+  return useCallback(
+    (reason: SignInReason) => {
+      if (user) return true;
+      // The signed-in state is still loading (public pages render before it is known): ignore the click.
+      if (loading) return false;
+      toast({ title: 'Sign in required', description: `Please sign in to ${reason}`, variant: 'destructive' });
+      navigate('/auth');
+      return false;
+    },
+    [user, loading, toast],
+  );
+}

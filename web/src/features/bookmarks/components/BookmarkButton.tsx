@@ -1,0 +1,28 @@
+import { useTheme } from 'styled-components';
+import { IconButton } from '../../../components/IconButton';
+import { BookmarkIcon } from '../../../components/icons';
+import { useBookmarkIds } from '../BookmarksProvider';
+import { useToggleBookmark } from '../hooks/useToggleBookmark';
+
+interface BookmarkButtonProps {
+  articleId: string;
+  size?: 'sm' | 'md';
+}
+
+/** The bookmark toggle: a filled icon when the article is in the reader's bookmarks. */
+export function BookmarkButton({ articleId, size = 'sm' }: BookmarkButtonProps) {
+  const theme = useTheme();
+  const bookmarkIds = useBookmarkIds();
+  const { toggle, pending } = useToggleBookmark();
+  const bookmarked = bookmarkIds.has(articleId);
+  return (
+    <IconButton
+      label={bookmarked ? 'Remove bookmark' : 'Bookmark article'}
+      size={size}
+      disabled={pending}
+      onClick={() => toggle(articleId, bookmarked)}
+    >
+      <BookmarkIcon fill={bookmarked ? theme.colors.primary : 'none'} color={bookmarked ? theme.colors.primary : undefined} />
+    </IconButton>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { graphql } from '../../../gql';
+import { ArticleCard } from '../../articles/components/ArticleCard';
+import { ArticleListSkeleton } from '../../feed/components/ArticleListSkeleton';
+
+const BookmarkedArticlesDocument = graphql(`
+  query BookmarkedArticles {
+    bookmarkedArticles {
+      id
+      ...ArticleCard_article
+    }
+  }
+`);
+
+/** The signed-in reader's saved articles: a count and cards, three skeletons while loading, or 'No bookmarks yet'. */
+export function BookmarkedArticleList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { data, loading, error } = useQuery(BookmarkedArticlesDocument, { fetchPolicy: 'cache-and-network' });
+
+  if (loading && !data) return <ArticleListSkeleton label="Loading bookmarks" />;
+  if (error && !data) {
+    return (
+      <StyledError role="alert">
+        Failed to load your bookmarks. Please try again.
+      </StyledError>
+    );
+  }
+  const articles = data?.bookmarkedArticles ?? [];
+  if (articles.length === 0) {
+    return (
+      <EmptyState
+        title="No bookmarks yet"
+        as={headingLevel}
+        actions={
+          <ButtonLink to="/" $variant="primary">
+            Browse Articles
+          </ButtonLink>
+        }
+      >
+        <p>Use the bookmark icon on any article to save it here.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <StyledSection>
+      <StyledCount role="status">
+        {articles.length} saved {articles.length === 1 ? 'article' : 'articles'}
+      </StyledCount>
+      <StyledList>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </StyledList>
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledError = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

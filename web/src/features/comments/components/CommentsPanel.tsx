@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { useAuth } from '../../auth';
+import { useDeleteComment } from '../hooks/useDeleteComment';
+import { useLiveComments } from '../hooks/useLiveComments';
+import { ArticleCommentsDocument } from '../utils/commentCache';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+
+interface CommentsPanelProps {
+  articleId: string;
+  /** Subscribe to comments added or deleted elsewhere (the article page does; the card panels do not). */
+  live?: boolean;
+}
+
+/** An article's comments: fetched when the panel mounts (that is, when it is opened), oldest first, with the new-comment box. */
+export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
+  const { user } = useAuth();
+  const { data, loading, error } = useQuery(ArticleCommentsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
+  const { remove, deletingId } = useDeleteComment();
+  useLiveComments(articleId, live);
+
+  const comments = data?.comments ?? [];
+  return (
+    <StyledPanel>
+      {loading && !data && <StyledNote role="status">Loading comments...</StyledNote>}
+      {error && !data && <StyledError role="alert">Failed to fetch comments</StyledError>}
+      {data && comments.length === 0 && <StyledNote>No comments yet. Be the first to comment!</StyledNote>}
+      {comments.length > 0 && (
+        <StyledList aria-label="Comments">
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              canDelete={user !== null && comment.userId === user.id}
+              deleting={deletingId === comment.id}
+              onDelete={remove}
+            />
+          ))}
+        </StyledList>
+      )}
+      <CommentForm articleId={articleId} />
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

@@ -1,0 +1,46 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { CommentItem_CommentFragment } from '../../../gql/graphql';
+
+export const ArticleCommentsDocument = graphql(`
+  query ArticleComments($articleId: ID!) {
+    comments(articleId: $articleId) {
+      id
+      ...CommentItem_comment
+    }
+  }
+`);
+
+function bumpCommentCount(cache: ApolloCache, articleId: string, delta: number): void {
+  cache.modify({
+    id: cache.identify({ __typename: 'Article', id: articleId }),
+    fields: { commentCount: (count: number) => Math.max(0, count + delta) },
+  });
+}
+
+/**
+ * Adds a comment to the cached list of its article once, whether it comes from our own mutation or from the live
+ * subscription, and keeps the article's comment count in step. Returns false when it was already there.
+ */
+export function addCommentToCache(cache: ApolloCache, articleId: string, comment: CommentItem_CommentFragment): boolean {
+  let added = false;
+  cache.updateQuery({ query: ArticleCommentsDocument, variables: { articleId } }, (data) => {
+    if (!data || data.comments.some((existing) => existing.id === comment.id)) return data;
+    added = true;
+    return { comments: [...data.comments, comment] };
+  });
+  if (added) bumpCommentCount(cache, articleId, 1);
+  return added;
+}
+
+/** Removes a comment from its article's cached list once, and lowers the article's comment count. */
+export function removeCommentFromCache(cache: ApolloCache, articleId: string, commentId: string): boolean {
+  let removed = false;
+  cache.updateQuery({ query: ArticleCommentsDocument, variables: { articleId } }, (data) => {
+    if (!data || !data.comments.some((existing) => existing.id === commentId)) return data;
+    removed = true;
+    return { comments: data.comments.filter((existing) => existing.id !== commentId) };
+  });
+  if (removed) bumpCommentCount(cache, articleId, -1);
+  return removed;
+}

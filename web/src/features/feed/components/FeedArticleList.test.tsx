@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FeedNewestMatchDocument } from '../../../gql/graphql';
+import { buildArticle } from '../../../test/fixtures';
+import { feedMock, mockNetworkError, mockQuery } from '../../../test/mocks';
+import { renderWithProviders, type RenderOptions } from '../../../test/render';
+import { FeedArticlesDocument } from '../../../gql/graphql';
+import { EMPTY_FILTERS } from '../utils/feedFilters';
+import { FeedArticleList } from './FeedArticleList';
+
+const page = (count: number, from = 0) => Array.from({ length: count }, (_, index) => buildArticle({ id: String(1000 + from + index), title: `Title ${String(from + index).padStart(3, '0')}` }));
+const cards = () => screen.queryAllByRole('article');
+
+function renderList(mocks: RenderOptions['mocks'], props: Partial<Parameters<typeof FeedArticleList>[0]> = {}) {
+  const onDateRangeChange = vi.fn();
+  const onClear = vi.fn();
+  const onRetry = vi.fn();
+  renderWithProviders(
+    <FeedArticleList filters={EMPTY_FILTERS} sort="newest" activeFilterCount={0} onDateRangeChange={onDateRangeChange} onClear={onClear} onRetry={onRetry} {...props} />,
+    { mocks },
+  );
+  return { onDateRangeChange, onClear, onRetry };
+}
+
+describe('FeedArticleList', () => {
+  it('shows 3 skeleton cards while the first page loads', async () => {
+    renderList([feedMock(page(2), { delay: 50 })]);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Loading articles')).toBeTruthy();
+    expect(status.querySelectorAll('[aria-hidden="true"]').length).toBe(3);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
+  it('shows the red error box when the feed fails to load', async () => {
+    const { onRetry } = renderList([mockNetworkError(FeedArticlesDocument, { filter: { dateRange: 'LAST_7_DAYS' }, first: 20 })]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load articles. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it("shows 'No Articles Found' and offers to widen the range when older articles match", async () => {
+    const { onDateRangeChange } = renderList([
+      feedMock([]),
+      mockQuery(FeedNewestMatchDocument, { filter: {} }, { articles: { __typename: 'ArticleConnection', nodes: [{ __typename: 'Article', id: '9', publishedDate: new Date(Date.now() - 200 * 86_400_000).toISOString() }] } }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters. New articles are automatically fetched every hour from research sources.')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the last year' }));
+    expect(onDateRangeChange).toHaveBeenCalledWith('lastyear');
+  });
+
+  it('offers no widening when nothing older matches, and Clear when filters are active', async () => {
+    const { onClear } = renderList(
+      [feedMock([], { filter: { dateRange: 'LAST_7_DAYS', sources: ['PubMed'] } }), mockQuery(FeedNewestMatchDocument, { filter: { sources: ['PubMed'] } }, { articles: { __typename: 'ArticleConnection', nodes: [] } })],
+      { filters: { ...EMPTY_FILTERS, sources: ['PubMed'] }, activeFilterCount: 1 },
+    );
+    await screen.findByRole('heading', { name: 'No Articles Found' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+  });
+
+  it('offers Load More only after a page of exactly 20, and appends the next page', async () => {
+    renderList([feedMock(page(20), { totalCount: 25 }), feedMock(page(5, 20), { offset: 20, totalCount: 25 })]);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(screen.getByText('Showing 20 of 25 articles')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('does not offer Load More after a short first page', async () => {
+    renderList([feedMock(page(19))]);
+    await waitFor(() => expect(cards()).toHaveLength(19));
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('sorts the loaded list on the client', async () => {
+    const articles = [
+      buildArticle({ id: '1', simplifiedTitle: 'Beta', publishedDate: '2026-11-01T00:00:00.000Z', viewCount: 5 }),
+      buildArticle({ id: '2', simplifiedTitle: 'Alpha', publishedDate: '2026-11-03T00:00:00.000Z', viewCount: 50 }),
+      buildArticle({ id: '3', simplifiedTitle: 'Gamma', publishedDate: '2026-11-02T00:00:00.000Z', viewCount: 500 }),
+    ];
+    renderList([feedMock(articles)], { sort: 'title-asc' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+});

@@ -1,0 +1,110 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { useProgressiveList } from '../../../hooks/useProgressiveList';
+import { ArticleCard } from '../../articles/components/ArticleCard';
+import { useFeedArticles } from '../hooks/useFeedArticles';
+import { feedKey, type DateRangeValue, type FeedFilters } from '../utils/feedFilters';
+import { feedFetchPolicy } from '../utils/feedFreshness';
+import { sortArticles, type SortValue } from '../utils/sortArticles';
+import { ArticleListSkeleton } from './ArticleListSkeleton';
+import { FeedEmptyState } from './FeedEmptyState';
+
+interface FeedArticleListProps {
+  filters: FeedFilters;
+  sort: SortValue;
+  activeFilterCount: number;
+  onDateRangeChange(range: DateRangeValue): void;
+  onClear(): void;
+  /** Loads the list again (the error box's Try again). */
+  onRetry(): void;
+}
+
+const NO_CARDS: never[] = [];
+
+/** The loaded list for one set of filters (a filter change mounts a new one, which empties the list and starts at 0). */
+export function FeedArticleList({ filters, sort, activeFilterCount, onDateRangeChange, onClear, onRetry }: FeedArticleListProps) {
+  const [fetchPolicy] = useState(() => feedFetchPolicy(feedKey(filters)));
+  const { articles, totalCount, loading, error, loadingMore, hasMore, loadMore } = useFeedArticles(filters, fetchPolicy);
+  // Cards render in a background (time-sliced) pass, so twenty of them never block the main thread in one long task.
+  const visible = useDeferredValue(articles, NO_CARDS);
+  const sorted = useMemo(() => sortArticles(visible, sort), [visible, sort]);
+  const shown = useProgressiveList(sorted);
+
+  if (loading || (visible.length === 0 && articles.length > 0)) return <ArticleListSkeleton label="Loading articles" />;
+  if (error) {
+    return (
+      <StyledError>
+        <p role="alert">Failed to load articles. Please try again.</p>
+        <Button $size="sm" $variant="danger" onClick={onRetry}>
+          Try again
+        </Button>
+      </StyledError>
+    );
+  }
+  if (articles.length === 0) {
+    return <FeedEmptyState filters={filters} activeFilterCount={activeFilterCount} onDateRangeChange={onDateRangeChange} onClear={onClear} />;
+  }
+
+  return (
+    <StyledSection aria-label="Articles">
+      <StyledCount role="status">
+        Showing {visible.length} of {totalCount} {totalCount === 1 ? 'article' : 'articles'}
+      </StyledCount>
+      <StyledList>
+        {shown.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </StyledList>
+      {hasMore && (
+        <StyledMore>
+          <Button $variant="secondary" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </Button>
+        </StyledMore>
+      )}
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCount = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const StyledError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

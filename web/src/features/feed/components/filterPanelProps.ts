@@ -1,0 +1,24 @@
+import type { FeedFilters } from '../utils/feedFilters';
+
+export interface SourceOption {
+  source: string;
+  count: number;
+}
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** What both filter panels (sidebar and compact) receive. */
+export interface FilterPanelProps {
+  filters: FeedFilters;
+  sources: readonly SourceOption[];
+  categories: readonly CategoryOption[];
+  activeCount: number;
+  /** True until the sources and categories have loaded. */
+  optionsLoading: boolean;
+  onChange(next: FeedFilters): void;
+  onClear(): void;
+}

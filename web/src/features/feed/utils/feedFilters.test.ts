@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { clearFilters, countActiveFilters, DEFAULT_DATE_RANGE, EMPTY_FILTERS, toArticleFilter, toggleValue, widerDateRange } from './feedFilters';
+import { feedParamsToSearch, parseFeedParams } from './feedParams';
+import { sortArticles } from './sortArticles';
+import { FEED_KEEP_MS, feedFetchPolicy, markBootSeeded, markFeedStale } from './feedFreshness';
+
+describe('feed filters', () => {
+  it('starts on last7days with 0 active filters (the lastweek/last7days inconsistency, resolved)', () => {
+    expect(DEFAULT_DATE_RANGE).toBe('last7days');
+    expect(parseFeedParams('').filters).toEqual(EMPTY_FILTERS);
+    expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+  });
+
+  it('counts each source, each category and a non-default date range', () => {
+    expect(countActiveFilters({ ...EMPTY_FILTERS, sources: ['PubMed', 'PLOS'], categories: ['Oncology'], dateRange: 'lastyear' })).toBe(4);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, search: 'heart' })).toBe(0);
+  });
+
+  it('Clear empties sources and categories and returns to the default range, keeping the search', () => {
+    const cleared = clearFilters({ sources: ['DOAJ'], categories: ['Neurology'], search: 'sleep', dateRange: 'last30days' });
+    expect(cleared).toEqual({ sources: [], categories: [], search: 'sleep', dateRange: 'last7days' });
+    expect(countActiveFilters(cleared)).toBe(0);
+  });
+
+  it('builds the GraphQL filter, leaving out empty parts and unknown sources', () => {
+    expect(toArticleFilter(EMPTY_FILTERS)).toEqual({ dateRange: 'LAST_7_DAYS' });
+    expect(toArticleFilter({ sources: ['PubMed', 'Bogus'], categories: ['Oncology'], search: '  stroke  ', dateRange: 'all' })).toEqual({
+      sources: ['PubMed'],
+      categories: ['Oncology'],
+      search: 'stroke',
+    });
+    expect(toArticleFilter({ ...EMPTY_FILTERS, dateRange: 'lastyear' }, false)).toEqual({});
+  });
+
+  it('toggles values in a list', () => {
+    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+
+  it('finds the smallest wider range that reaches the newest older article', () => {
+    const now = new Date('2026-11-21T00:00:00.000Z');
+    expect(widerDateRange('last7days', '2026-11-01T00:00:00.000Z', now)?.value).toBe('last30days');
+    expect(widerDateRange('last7days', '2026-09-15T00:00:00.000Z', now)?.widenLabel).toBe('Show the last 3 months');
+    expect(widerDateRange('last30days', '2026-02-01T00:00:00.000Z', now)?.widenLabel).toBe('Show the last year');
+    expect(widerDateRange('last7days', '2020-01-01T00:00:00.000Z', now)?.widenLabel).toBe('Show all dates');
+    expect(widerDateRange('all', '2020-01-01T00:00:00.000Z', now)).toBeNull();
+  });
+});
+
+describe('feed URL state', () => {
+  it('round-trips filters and sort through the query string, leaving defaults out', () => {
+    const params = { filters: { sources: ['PubMed'], categories: ['A & B'], search: 'heart failure', dateRange: 'lastyear' as const }, sort: 'most-viewed' as const };
+    const search = feedParamsToSearch(params);
+    expect(parseFeedParams(search)).toEqual(params);
+    expect(feedParamsToSearch({ filters: EMPTY_FILTERS, sort: 'newest' })).toBe('');
+  });
+
+  it('ignores unknown ranges and sorts', () => {
+    expect(parseFeedParams('?range=lastweek&sort=random')).toEqual({ filters: EMPTY_FILTERS, sort: 'newest' });
+  });
+});
+
+describe('sortArticles', () => {
+  const a = { title: 'b title', simplifiedTitle: 'Zebra', publishedDate: '2026-01-02T00:00:00Z', viewCount: 3 };
+  const b = { title: 'Apple', simplifiedTitle: null, publishedDate: '2026-01-03T00:00:00Z', viewCount: 1 };
+  const c = { title: 'mango', simplifiedTitle: '', publishedDate: '2026-01-01T00:00:00Z', viewCount: 2 };
+  const list = [a, b, c];
+  it.each([
+    ['newest', [b, a, c]],
+    ['oldest', [c, a, b]],
+    ['title-asc', [b, c, a]],
+    ['title-desc', [a, c, b]],
+    ['most-viewed', [a, c, b]],
+  ] as const)('%s', (sort, expected) => {
+    expect(sortArticles(list, sort)).toEqual(expected);
+    expect(list).toEqual([a, b, c]);
+  });
+});
+
+describe('feed freshness (always stale, kept 60 s)', () => {
+  it('fetches a new list, shows a recent one while refreshing it, and fetches an old one again', () => {
+    expect(feedFetchPolicy('k', 0)).toBe('network-only');
+    expect(feedFetchPolicy('k', FEED_KEEP_MS - 1)).toBe('cache-and-network');
+    expect(feedFetchPolicy('k', FEED_KEEP_MS * 3)).toBe('network-only');
+    markFeedStale('k');
+    expect(feedFetchPolicy('k', FEED_KEEP_MS * 3 + 1)).toBe('network-only');
+  });
+
+  it("uses the boot script's answer once", () => {
+    markBootSeeded('boot');
+    expect(feedFetchPolicy('boot')).toBe('cache-first');
+    expect(feedFetchPolicy('boot')).toBe('cache-and-network');
+  });
+});

@@ -1,0 +1,95 @@
+import type { ArticleFilter, DateRange, Source } from '../../../gql/graphql';
+
+/** The spec's date-range values (section 4), plus `all` for the widening offer of the empty state. */
+export type DateRangeValue = 'last7days' | 'last30days' | 'last3months' | 'lastyear' | 'all';
+
+export interface DateRangeOption {
+  value: DateRangeValue;
+  label: string;
+  /** The widening offer's wording, e.g. 'Show the last year'. */
+  widenLabel: string;
+  graphql: DateRange | null;
+  /** How far back the range reaches, in days (Infinity for all dates). */
+  days: number;
+}
+
+export const DATE_RANGE_OPTIONS: readonly DateRangeOption[] = [
+  { value: 'last7days', label: 'Last 7 days', widenLabel: 'Show the last 7 days', graphql: 'LAST_7_DAYS', days: 7 },
+  { value: 'last30days', label: 'Last 30 days', widenLabel: 'Show the last 30 days', graphql: 'LAST_30_DAYS', days: 30 },
+  { value: 'last3months', label: 'Last 3 months', widenLabel: 'Show the last 3 months', graphql: 'LAST_3_MONTHS', days: 92 },
+  { value: 'lastyear', label: 'Last year', widenLabel: 'Show the last year', graphql: 'LAST_YEAR', days: 366 },
+  { value: 'all', label: 'Any date', widenLabel: 'Show all dates', graphql: null, days: Number.POSITIVE_INFINITY },
+];
+
+/**
+ * The one default date range. The spec's feed starts on `last7days` while its Clear action and active-filter counter
+ * used `lastweek`; Paperlight uses `last7days` for all three, so a fresh feed counts 0 active filters and Clear
+ * returns to exactly the fresh feed.
+ */
+export const DEFAULT_DATE_RANGE: DateRangeValue = 'last7days';
+
+export const SOURCES: readonly Source[] = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'];
+
+export interface FeedFilters {
+  sources: string[];
+  categories: string[];
+  search: string;
+  dateRange: DateRangeValue;
+}
+
+export const EMPTY_FILTERS: FeedFilters = { sources: [], categories: [], search: '', dateRange: DEFAULT_DATE_RANGE };
+
+export function isDateRangeValue(value: string | null): value is DateRangeValue {
+  return DATE_RANGE_OPTIONS.some((option) => option.value === value);
+}
+
+export function dateRangeOption(value: DateRangeValue): DateRangeOption {
+  return DATE_RANGE_OPTIONS.find((option) => option.value === value) ?? DATE_RANGE_OPTIONS[0];
+}
+
+/** Active filters: each chosen source and category, plus the date range when it is not the default. */
+export function countActiveFilters(filters: FeedFilters): number {
+  return filters.sources.length + filters.categories.length + (filters.dateRange === DEFAULT_DATE_RANGE ? 0 : 1);
+}
+
+/** Clear (spec section 4): no sources, no categories, the default date range; the search text stays. */
+export function clearFilters(filters: FeedFilters): FeedFilters {
+  return { ...filters, sources: [], categories: [], dateRange: DEFAULT_DATE_RANGE };
+}
+
+export function toggleValue(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+function isSource(value: string): value is Source {
+  return (SOURCES as readonly string[]).includes(value);
+}
+
+/** The GraphQL filter; `includeDate: false` drops the date range (to look for older articles). */
+export function toArticleFilter(filters: FeedFilters, includeDate = true): ArticleFilter {
+  const filter: ArticleFilter = {};
+  const sources = filters.sources.filter(isSource);
+  if (sources.length) filter.sources = sources;
+  if (filters.categories.length) filter.categories = filters.categories;
+  const search = filters.search.trim();
+  if (search) filter.search = search;
+  const range = dateRangeOption(filters.dateRange).graphql;
+  if (includeDate && range) filter.dateRange = range;
+  return filter;
+}
+
+/** A stable key of everything that defines the loaded list: a change empties it and starts again at offset 0. */
+export function feedKey(filters: FeedFilters): string {
+  return JSON.stringify(toArticleFilter(filters));
+}
+
+/**
+ * The smallest range wider than the current one that reaches back to `newest` (the newest matching article outside the
+ * current range), or null when the current range already covers all dates.
+ */
+export function widerDateRange(current: DateRangeValue, newest: string, now: Date = new Date()): DateRangeOption | null {
+  const currentDays = dateRangeOption(current).days;
+  if (!Number.isFinite(currentDays)) return null;
+  const ageDays = (now.getTime() - Date.parse(newest)) / 86_400_000;
+  return DATE_RANGE_OPTIONS.find((option) => option.days > currentDays && option.days >= ageDays) ?? null;
+}

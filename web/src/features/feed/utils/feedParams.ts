@@ -1,0 +1,34 @@
+import { EMPTY_FILTERS, isDateRangeValue, type FeedFilters } from './feedFilters';
+import { DEFAULT_SORT, isSortValue, type SortValue } from './sortArticles';
+
+/** The feed's state lives in the URL (`?search=…&source=…&category=…&range=…&sort=…`) so back, reload and links keep it. */
+export interface FeedParams {
+  filters: FeedFilters;
+  sort: SortValue;
+}
+
+export function parseFeedParams(search: string): FeedParams {
+  const params = new URLSearchParams(search);
+  const range = params.get('range');
+  const sort = params.get('sort');
+  return {
+    filters: {
+      search: params.get('search') ?? '',
+      sources: params.getAll('source'),
+      categories: params.getAll('category'),
+      dateRange: isDateRangeValue(range) ? range : EMPTY_FILTERS.dateRange,
+    },
+    sort: isSortValue(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+export function feedParamsToSearch({ filters, sort }: FeedParams): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  filters.sources.forEach((source) => params.append('source', source));
+  filters.categories.forEach((category) => params.append('category', category));
+  if (filters.dateRange !== EMPTY_FILTERS.dateRange) params.set('range', filters.dateRange);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,196 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
+    "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
+    "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
+    "\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
+    "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.BookmarkIdsDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
+    "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.AddBookmarkDocument,
+    "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.RemoveBookmarkDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentAddedDocument,
+    "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
+    "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.ArticleCommentsDocument,
+    "\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.FeedArticlesDocument,
+    "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": typeof types.FeedFilterOptionsDocument,
+    "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
+    "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": typeof types.ArticlePageDocument,
+    "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
+};
+const documents: Documents = {
+    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
+    "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
+    "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
+    "\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": types.RegisterDocument,
+    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": types.SubscriptionStatusDocument,
+    "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": types.BookmarkIdsDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": types.BookmarkedArticlesDocument,
+    "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": types.AddBookmarkDocument,
+    "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.RemoveBookmarkDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.CommentAddedDocument,
+    "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
+    "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.ArticleCommentsDocument,
+    "\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.FeedArticlesDocument,
+    "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": types.FeedFilterOptionsDocument,
+    "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
+    "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": types.ArticlePageDocument,
+    "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n"): (typeof documents)["\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n"): (typeof documents)["\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"): (typeof documents)["\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n"): (typeof documents)["\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n"): (typeof documents)["\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n"): (typeof documents)["\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ArticleCommentsDocument, ArticlePageDocument, RecordViewDocument } from '../gql/graphql';
+import { buildArticle } from '../test/fixtures';
+import { mockNetworkError, mockQuery } from '../test/mocks';
+import { renderWithProviders } from '../test/render';
+import { ArticlePage } from './ArticlePage';
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...buildArticle({ id: '3', title: 'Original title', simplifiedTitle: 'Simple title', source: 'PubMed', categories: ['Oncology', 'Medicine', 'Cardiology'], viewCount: 41, commentCount: 2 }),
+    abstract: 'BACKGROUND: Why.\n\nRESULTS: What.',
+    abstractSections: [
+      { __typename: 'AbstractSection', label: 'BACKGROUND', text: 'Why.' },
+      { __typename: 'AbstractSection', label: 'RESULTS', text: 'What.' },
+    ],
+    doi: '10.1000/xyz',
+    pmid: null,
+    isOpenAccess: false,
+    isPreprint: false,
+    ...overrides,
+  };
+}
+
+let viewCalls = 0;
+const recordView = (viewCount: number): MockLink.MockedResponse => ({
+  request: { query: RecordViewDocument, variables: { articleId: '3' } },
+  maxUsageCount: 5,
+  result: () => {
+    viewCalls += 1;
+    return { data: { recordView: { __typename: 'Article', id: '3', viewCount } } };
+  },
+});
+const noComments = mockQuery(ArticleCommentsDocument, { articleId: '3' }, { comments: [] });
+
+describe('ArticlePage', () => {
+  beforeEach(() => {
+    viewCalls = 0;
+  });
+
+  it("shows 'Loading article...' and then everything the detail page lists, recording one view", async () => {
+    renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
+      mocks: [mockQuery(ArticlePageDocument, { id: '3' }, { article: detail() }, 20), recordView(42), noComments],
+    });
+    expect(screen.getByText('Loading article...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simple title' })).toBeTruthy();
+    expect(screen.getByText('Original title')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bookmark article' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Share/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /AI Summary/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Original Abstract' })).toBeTruthy();
+    expect(screen.getByText('BACKGROUND:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Original Paper/ }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'Clinical Takeaway' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask AI' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
+    // Side card: DOI only when present (no PMID here), the access badge, and Read Full Paper.
+    expect(screen.getByRole('link', { name: '10.1000/xyz' }).getAttribute('href')).toBe('https://doi.org/10.1000/xyz');
+    expect(screen.queryByText('PMID')).toBeNull();
+    expect(screen.getByText('Subscription Required')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Read Full Paper/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('42 views')).toBeTruthy());
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeTruthy();
+    expect(viewCalls).toBe(1);
+  });
+
+  it('shows PMID, Open Access and Preprint when present', async () => {
+    renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
+      mocks: [mockQuery(ArticlePageDocument, { id: '3' }, { article: detail({ doi: null, pmid: '123456', isOpenAccess: true, isPreprint: true }) }), recordView(42), noComments],
+    });
+    expect(await screen.findByRole('link', { name: '123456' })).toBeTruthy();
+    expect(screen.queryByText('DOI')).toBeNull();
+    expect(screen.getAllByText('Open Access').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Preprint').length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Article Not Found' for a missing article", async () => {
+    renderWithProviders(<ArticlePage params={{ id: '3' }} />, { mocks: [mockQuery(ArticlePageDocument, { id: '3' }, { article: null })] });
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeTruthy();
+    expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to feed/ }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Failed to fetch article' when the request fails", async () => {
+    renderWithProviders(<ArticlePage params={{ id: '3' }} />, { mocks: [mockNetworkError(ArticlePageDocument, { id: '3' })] });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch article');
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setScreen } from '../test/setup';
+import { buildArticle } from '../test/fixtures';
+import { CATEGORY_COUNTS, categoriesMock, feedMock } from '../test/mocks';
+import { renderWithProviders } from '../test/render';
+import { HomeFeedPage } from './HomeFeedPage';
+
+const plos = [buildArticle({ source: 'PLOS' }), buildArticle({ source: 'PLOS' })];
+const all = [...plos, buildArticle({ source: 'DOAJ' })];
+
+describe('HomeFeedPage', () => {
+  it("is titled 'Latest Research', opens with 0 active filters and the sidebar on large screens", async () => {
+    renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Latest Research' })).toBeTruthy();
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).getByText('0 active')).toBeTruthy();
+    expect((within(sidebar).getByLabelText('Date range') as HTMLSelectElement).value).toBe('last7days');
+    expect(await within(sidebar).findByRole('checkbox', { name: /PubMed/ })).toBeTruthy();
+    expect(within(sidebar).getByText('100')).toBeTruthy();
+    expect(within(sidebar).getAllByRole('checkbox')).toHaveLength(4 + CATEGORY_COUNTS.length);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Hide Filters/ })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+
+  it('resets the list when a filter changes, counts it, and keeps it in the URL', async () => {
+    renderWithProviders(<HomeFeedPage />, {
+      mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all), feedMock(plos, { filter: { dateRange: 'LAST_7_DAYS', sources: ['PLOS'] } }), feedMock(all)],
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /PLOS/ }));
+    expect(screen.getByText('1 active')).toBeTruthy();
+    expect(window.location.search).toBe('?source=PLOS');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('0 active')).toBeTruthy();
+    expect(window.location.search).toBe('');
+  });
+
+  it('sorts with the five options without refetching', async () => {
+    renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...sort.options].map((option) => option.text)).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Most Viewed']);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await userEvent.selectOptions(sort, 'title-desc');
+    expect(window.location.search).toBe('?sort=title-desc');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '').filter((title) => title.startsWith('Intervention'));
+    expect(titles).toEqual([...titles].sort().reverse());
+  });
+
+  it('reads the search from the URL and offers to clear it', async () => {
+    renderWithProviders(<HomeFeedPage />, {
+      path: '/?search=sleep',
+      mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(plos, { filter: { dateRange: 'LAST_7_DAYS', search: 'sleep' } })],
+    });
+    expect(screen.getByText('“sleep”')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+  });
+
+  it('shows the compact filters on small screens: toggle visible by default, 6 category pills and +N more, no Refresh', async () => {
+    setScreen('small');
+    renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    await waitFor(() => expect(within(categories).getAllByRole('button', { pressed: false })).toHaveLength(6));
+    const more = within(categories).getByRole('button', { name: '+3 more' });
+    await userEvent.click(more);
+    expect(within(categories).getAllByRole('button', { pressed: false })).toHaveLength(CATEGORY_COUNTS.length);
+    const sources = screen.getByRole('group', { name: 'Sources' });
+    await userEvent.click(within(sources).getByRole('button', { name: /PubMed/ }));
+    expect(within(sources).getByRole('button', { name: /PubMed/ }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Filters (1)' }));
+    expect(screen.queryByRole('group', { name: 'Sources' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show Filters (1)' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../components/Button';
+import { FilterIcon, RefreshIcon } from '../components/icons';
+import { Page, PageTitle } from '../components/Page';
+import { CompactFilters } from '../features/feed/components/CompactFilters';
+import { FeedArticleList } from '../features/feed/components/FeedArticleList';
+import { FilterSidebar } from '../features/feed/components/FilterSidebar';
+import { SortSelect } from '../features/feed/components/SortSelect';
+import { useFeedFilterOptions } from '../features/feed/hooks/useFeedFilterOptions';
+import { clearFilters, countActiveFilters, feedKey, type DateRangeValue, type FeedFilters } from '../features/feed/utils/feedFilters';
+import { markFeedStale } from '../features/feed/utils/feedFreshness';
+import { feedParamsToSearch, parseFeedParams, type FeedParams } from '../features/feed/utils/feedParams';
+import type { SortValue } from '../features/feed/utils/sortArticles';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { track } from '../lib/analytics';
+import { navigate, useLocation } from '../lib/router';
+
+/** '/': the home feed, titled 'Latest Research'. Its filters, search and sort live in the query string. */
+export function HomeFeedPage() {
+  useDocumentTitle('Latest Research');
+  const { search } = useLocation();
+  const params = useMemo(() => parseFeedParams(search), [search]);
+  const { filters, sort } = params;
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const [filtersVisible, setFiltersVisible] = useState(true);
+  const [refreshCount, setRefreshCount] = useState(0);
+  const options = useFeedFilterOptions();
+  const activeCount = countActiveFilters(filters);
+  const key = feedKey(filters);
+
+  const update = (next: FeedParams) => navigate(`/${feedParamsToSearch(next)}`, { replace: true, keepScroll: true });
+  const handleFiltersChange = (next: FeedFilters) => {
+    track('filter_change', { sources: next.sources.join(','), categories: next.categories.join(','), dateRange: next.dateRange });
+    update({ filters: next, sort });
+  };
+  const handleDateRangeChange = (dateRange: DateRangeValue) => handleFiltersChange({ ...filters, dateRange });
+  const handleClear = () => handleFiltersChange(clearFilters(filters));
+  const handleSortChange = (next: SortValue) => {
+    track('sort_change', { sort: next });
+    update({ filters, sort: next });
+  };
+  const handleRefresh = () => {
+    markFeedStale(key);
+    setRefreshCount((count) => count + 1);
+  };
+
+  const panelProps = {
+    filters,
+    sources: options.sources,
+    categories: options.categories,
+    activeCount,
+    optionsLoading: options.loading,
+    onChange: handleFiltersChange,
+    onClear: handleClear,
+  };
+
+  return (
+    <Page>
+      <StyledIntro>
+        <PageTitle>Latest Research</PageTitle>
+        <StyledLead>
+          Plain-language AI summaries of new papers from PubMed, medRxiv, PLOS and DOAJ, fetched automatically every hour.
+        </StyledLead>
+        {filters.search && (
+          <StyledSearchNote>
+            Results for <strong>“{filters.search}”</strong>
+            <Button $size="sm" $variant="ghost" onClick={() => update({ filters: { ...filters, search: '' }, sort })}>
+              Clear search
+            </Button>
+          </StyledSearchNote>
+        )}
+      </StyledIntro>
+
+      <StyledLayout $withSidebar={isLarge}>
+        {isLarge && <FilterSidebar {...panelProps} />}
+        <StyledMain>
+          <StyledToolbar>
+            {!isLarge && (
+              <Button $size="sm" aria-expanded={filtersVisible} aria-controls="compact-filters" onClick={() => setFiltersVisible((value) => !value)}>
+                <FilterIcon size={16} />
+                {filtersVisible ? 'Hide Filters' : 'Show Filters'}
+                {activeCount > 0 && ` (${activeCount})`}
+              </Button>
+            )}
+            <StyledSpacer />
+            <SortSelect value={sort} onChange={handleSortChange} />
+            {isLarge && (
+              <Button $size="sm" onClick={handleRefresh}>
+                <RefreshIcon size={16} />
+                Refresh
+              </Button>
+            )}
+          </StyledToolbar>
+          {!isLarge && filtersVisible && (
+            <div id="compact-filters">
+              <CompactFilters {...panelProps} />
+            </div>
+          )}
+          <FeedArticleList
+            key={`${key}#${refreshCount}`}
+            filters={filters}
+            sort={sort}
+            activeFilterCount={activeCount}
+            onDateRangeChange={handleDateRangeChange}
+            onClear={handleClear}
+            onRetry={handleRefresh}
+          />
+        </StyledMain>
+      </StyledLayout>
+    </Page>
+  );
+}
+
+const StyledIntro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledLead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 70ch;
+`;
+
+const StyledSearchNote = styled.p`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledLayout = styled.div<{ $withSidebar: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ theme, $withSidebar }) => ($withSidebar ? `${theme.layout.sidebarWidth} minmax(0, 1fr)` : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+`;
+
+const StyledMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSpacer = styled.span`
+  flex: 1;
+`;

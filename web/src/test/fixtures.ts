@@ -1,0 +1,48 @@
+import type { ArticleCard_ArticleFragment, CommentItem_CommentFragment } from '../gql/graphql';
+import type { Viewer } from '../features/auth';
+
+let sequence = 0;
+
+export type ArticleFixture = ArticleCard_ArticleFragment & { __typename: 'Article' };
+
+/** A complete card article (every field the card selects), with overrides. */
+export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFixture {
+  sequence += 1;
+  return {
+    __typename: 'Article',
+    id: String(sequence),
+    title: `Randomised trial of intervention ${sequence} in adults with hypertension`,
+    simplifiedTitle: `Intervention ${sequence} lowers blood pressure`,
+    source: 'PubMed',
+    categories: ['Cardiology'],
+    publishedDate: '2026-11-18T00:00:00.000Z',
+    isPreprint: false,
+    isOpenAccess: true,
+    journal: 'The Lancet',
+    authors: 'Smith, J., Jones, A.',
+    aiSummary: 'Researchers tested a new approach and found blood pressure fell.',
+    summary: { __typename: 'SummaryProvenance', provider: 'openai' },
+    sourceUrl: `https://pubmed.ncbi.nlm.nih.gov/${1000 + sequence}/`,
+    viewCount: 10,
+    commentCount: 0,
+    ...overrides,
+  } as ArticleFixture;
+}
+
+export function buildViewer(overrides: Partial<Viewer> = {}): Viewer {
+  return { __typename: 'User', id: 'u1', username: 'reader', email: 'reader@example.com', firstName: null, lastName: null, bio: null, ...overrides } as Viewer;
+}
+
+export function buildComment(overrides: Partial<CommentItem_CommentFragment> = {}): CommentItem_CommentFragment & { __typename: 'Comment' } {
+  sequence += 1;
+  return {
+    __typename: 'Comment',
+    id: `c${sequence}`,
+    articleId: '1',
+    userId: 'u2',
+    username: 'another',
+    content: 'A thoughtful comment.',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
+import { FeedArticlesDocument, FeedFilterOptionsDocument, ViewerDocument, type ArticleFilter } from '../gql/graphql';
+import type { ArticleFixture } from './fixtures';
+
+/** A mocked answer for one operation with exactly these variables. */
+export function mockQuery(query: DocumentNode, variables: Record<string, unknown>, data: Record<string, unknown>, delay = 0): MockLink.MockedResponse {
+  return { request: { query, variables }, result: { data }, delay };
+}
+
+export function mockError(query: DocumentNode, variables: Record<string, unknown>, message: string, code = 'BAD_USER_INPUT'): MockLink.MockedResponse {
+  return { request: { query, variables }, result: { errors: [{ message, extensions: { code } }] } } as MockLink.MockedResponse;
+}
+
+export function mockNetworkError(query: DocumentNode, variables: Record<string, unknown>): MockLink.MockedResponse {
+  return { request: { query, variables }, error: new Error('Network down') };
+}
+
+export const DEFAULT_FEED_FILTER: ArticleFilter = { dateRange: 'LAST_7_DAYS' };
+
+/** A page of the feed for a filter (the default 7-day filter unless given). */
+export function feedMock(nodes: ArticleFixture[], options: { filter?: ArticleFilter; offset?: number; totalCount?: number; delay?: number } = {}): MockLink.MockedResponse {
+  const variables: Record<string, unknown> = { filter: options.filter ?? DEFAULT_FEED_FILTER, first: 20 };
+  if (options.offset !== undefined) variables.offset = options.offset;
+  return mockQuery(
+    FeedArticlesDocument,
+    variables,
+    { articles: { __typename: 'ArticleConnection', totalCount: options.totalCount ?? nodes.length, nodes } },
+    options.delay,
+  );
+}
+
+export function viewerMock(me: Record<string, unknown> | null): MockLink.MockedResponse {
+  return mockQuery(ViewerDocument, {}, { me });
+}
+
+export function categoriesMock(categories: Array<{ name: string; count: number }>, sourceCounts = SOURCE_COUNTS): MockLink.MockedResponse {
+  return mockQuery(FeedFilterOptionsDocument, {}, {
+    sourceCounts: sourceCounts.map((item) => ({ __typename: 'SourceCount', ...item })),
+    categories: categories.map((item, index) => ({ __typename: 'Category', id: String(index + 1), ...item })),
+  });
+}
+
+export const SOURCE_COUNTS = [
+  { source: 'PubMed', count: 26 },
+  { source: 'medRxiv', count: 13 },
+  { source: 'PLOS', count: 20 },
+  { source: 'DOAJ', count: 100 },
+];
+
+export const CATEGORY_COUNTS = [
+  'Infectious Disease',
+  'Public Health',
+  'Medicine',
+  'Psychiatry & Mental Health',
+  'Epidemiology',
+  'General Medicine',
+  'Sleep Medicine',
+  'Cardiology',
+  'Oncology',
+].map((name, index) => ({ name, count: 90 - index * 9 }));

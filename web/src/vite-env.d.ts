@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** A same-origin path that receives analytics events by `navigator.sendBeacon`; unset keeps them in the console (development) or drops them. */
+  readonly VITE_ANALYTICS_ENDPOINT?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare module 'virtual:paperlight-boot-queries' {
+  /** Query texts by operation name, exactly as Apollo sends them (built by vite-plugins/bootFetch.ts). */
+  export const BOOT_QUERIES: Readonly<Record<string, string>>;
+}

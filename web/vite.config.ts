@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { bootFetch } from './vite-plugins/bootFetch.ts';
+import { initialChunk } from './vite-plugins/initialChunk.ts';
+import { typedDocuments } from './vite-plugins/typedDocuments.ts';
+
+/** Where the graph runs in development; `PAPERLIGHT_API` points the proxy elsewhere. */
+const API_TARGET = process.env.PAPERLIGHT_API ?? 'http://127.0.0.1:4000';
+
+const GQL_DIR = fileURLToPath(new URL('./src/gql', import.meta.url));
+
+const proxy: Record<string, ProxyOptions> = {
+  '/graphql': { target: API_TARGET, ws: true, changeOrigin: false },
+  '/api': { target: API_TARGET, changeOrigin: false },
+};
+
+/** The web client: Vite serves it in development (proxying the graph on :4000) and builds it into web/dist for the graph server. */
+export default defineConfig({
+  plugins: [
+    typedDocuments(GQL_DIR),
+    bootFetch({
+      gqlDir: GQL_DIR,
+      entry: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      operations: ['Viewer', 'FeedArticles', 'ArticlePage'],
+      preloads: { ArticlePage: fileURLToPath(new URL('./src/pages/ArticlePage.tsx', import.meta.url)) },
+    }),
+    react(),
+  ],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: initialChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] } },
+    },
+  },
+});
