@@ -23,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'workflows',
           include: ['workflows/**/*.test.ts'],
-          testTimeout: 60_000,
+          setupFiles: ['graph/test/setup.ts'],
+          // One PostgreSQL (each file clones its own database) and one Temporal dev server (each file has its own task queues).
+          globalSetup: ['graph/test/global-setup.ts', 'workflows/test/temporal-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { ConfigError, loadEnv } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
+import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.js';
 import { logger, setLogLevel } from './lib/logger.js';
-import { createSummariser } from './modules/summary/create-summariser.js';
+import { LocalSummariser } from './modules/summary/local-summariser.js';
 import { createPaperlightServer, type PaperlightServer } from './server/app.js';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   setLogLevel(env.logLevel);
   let database: Database | null = null;
   let server: PaperlightServer | null = null;
+  let ingestion: IngestionStack | null = null;
   let stopping = false;
 
   const stop = async (signal: string) => {
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`Received ${signal}; shutting down.`);
     await server?.close().catch((error: unknown) => logger.error('The HTTP server did not close cleanly', error));
+    await ingestion?.stop().catch((error: unknown) => logger.error('The worker or Temporal did not stop cleanly', error));
     await database?.close().catch((error: unknown) => logger.error('The database did not close cleanly', error));
     process.exit(0);
   };
@@ -25,14 +28,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   database = await openDatabase(env);
-  const summariser = createSummariser(env);
-  const seeded = await seedDemoArticles({ em: database.orm.em.fork() }, summariser);
-  if (seeded) logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the ${summariser.provider} summariser).`);
+  // Demo summaries are written at once and offline; with an AI provider configured, the worker writes new articles'
+  // summaries and `npm run ops -- summarise --missing` replaces these.
+  const seeded = await seedDemoArticles({ em: database.orm.em.fork() }, new LocalSummariser());
+  if (seeded) {
+    const hint = env.openaiApiKey ? ' Run `npm run ops -- summarise --missing` to have the AI provider rewrite them.' : '';
+    logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the local summariser).${hint}`);
+  }
 
   server = await createPaperlightServer({ orm: database.orm, production: env.production, sessionSecret: env.sessionSecret });
   const port = await server.listen(env.port);
   const base = `http://localhost:${port}`;
-  logger.info(`Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz`);
+  // In production the worker is its own process (`npm run worker`, the compose file's worker service).
+  if (!env.production) {
+    ingestion = await startIngestionStack(env, database.url).catch((error: unknown) => {
+      logger.error(`Hourly ingestion is off: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+  }
+  if (stopping) return;
+  let temporal = '\n  Temporal: not running (see the error above); the API and the demo library work without it';
+  if (env.production) temporal = '\n  Ingestion: in the worker process (npm run worker)';
+  if (ingestion) temporal = `\n  Temporal: ${ingestion.temporalAddress}${ingestion.uiUrl ? `\n  Temporal UI: ${ingestion.uiUrl}` : ''}`;
+  logger.info(`Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz${temporal}`);
 }
 
 main().catch((error: unknown) => {

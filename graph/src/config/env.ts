@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 /** Paperlight's configuration, read once from the environment. This is the only module that reads `process.env`. */
 export interface Env {
@@ -15,7 +17,7 @@ export interface Env {
   /** The Temporal frontend as `host:port`; null means `npm start` runs a local Temporal dev server. */
   temporalAddress: string | null;
   temporalNamespace: string;
-  /** The `temporal` CLI that runs the dev server; null means `temporal` on PATH, else the SDK's download. */
+  /** The `temporal` CLI that runs the dev server: TEMPORAL_CLI, else `temporal` found on PATH; null when neither (the SDK's download is the last resort). */
   temporalCli: string | null;
   /** Each source API's root URL, without a trailing slash; clients append the endpoint path. */
   pubmedBaseUrl: string;
@@ -82,6 +84,20 @@ function readTemporalAddress(raw: string | undefined): string | null {
   return value;
 }
 
+function findOnPath(name: string, searchPath: string | undefined): string | null {
+  for (const directory of (searchPath ?? '').split(delimiter)) {
+    if (!directory) continue;
+    const candidate = join(directory, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not here; keep looking.
+    }
+  }
+  return null;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -107,7 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: readLogLevel(source.LOG_LEVEL),
     temporalAddress: readTemporalAddress(source.TEMPORAL_ADDRESS),
     temporalNamespace: blankToNull(source.TEMPORAL_NAMESPACE) ?? 'default',
-    temporalCli: blankToNull(source.TEMPORAL_CLI),
+    temporalCli: blankToNull(source.TEMPORAL_CLI) ?? findOnPath('temporal', source.PATH),
     pubmedBaseUrl: readBaseUrl('PUBMED_BASE_URL', source.PUBMED_BASE_URL, DEFAULT_SOURCE_BASE_URLS.pubmed),
     medrxivBaseUrl: readBaseUrl('MEDRXIV_BASE_URL', source.MEDRXIV_BASE_URL, DEFAULT_SOURCE_BASE_URLS.medrxiv),
     plosBaseUrl: readBaseUrl('PLOS_BASE_URL', source.PLOS_BASE_URL, DEFAULT_SOURCE_BASE_URLS.plos),

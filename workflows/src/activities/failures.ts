@@ -1,0 +1,48 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../../graph/src/lib/errors.js';
+import { SummaryProviderError } from '../../../graph/src/modules/summary/summary-provider.errors.js';
+import { SourceHttpError, SourceLimitError, SourceParseError, SourceRefusedError } from '../sources/errors.js';
+
+/** Failure types an activity may report, for retry policies, history and the operators' CLI. */
+export const FAILURE_TYPES = {
+  sourceParse: 'SourceParseError',
+  sourceRefused: 'SourceRefused',
+  sourceLimit: 'SourceLimit',
+  sourceRejected: 'SourceRejected',
+  sourceUnavailable: 'SourceUnavailable',
+  summaryRejected: 'SummaryRejected',
+  summaryUnavailable: 'SummaryUnavailable',
+  databaseUnavailable: 'DatabaseUnavailable',
+} as const;
+
+function retryable(message: string, type: string, retryAfterMs: number | null, cause: Error): ApplicationFailure {
+  return ApplicationFailure.create({ message, type, nonRetryable: false, nextRetryDelay: retryAfterMs ?? undefined, cause });
+}
+
+function nonRetryable(message: string, type: string, cause: Error): ApplicationFailure {
+  return ApplicationFailure.create({ message, type, nonRetryable: true, cause });
+}
+
+/**
+ * Turns what a source client, summary provider or the database threw into the failure Temporal should see: a readable
+ * message, a type, and whether retrying can help. Garbage, refused hosts, API limits and rejected requests are not
+ * retried; timeouts, network failures, 429 and 5xx are, after the source's Retry-After when it sent one.
+ */
+export function toActivityFailure(error: unknown): unknown {
+  if (error instanceof ApplicationFailure) return error;
+  if (error instanceof SourceParseError) return nonRetryable(`${error.message}; nothing from this window was stored.`, FAILURE_TYPES.sourceParse, error);
+  if (error instanceof SourceRefusedError) return nonRetryable(error.message, FAILURE_TYPES.sourceRefused, error);
+  if (error instanceof SourceLimitError) return nonRetryable(error.message, FAILURE_TYPES.sourceLimit, error);
+  if (error instanceof SourceHttpError) {
+    return error.retryable
+      ? retryable(error.message, FAILURE_TYPES.sourceUnavailable, error.retryAfterMs, error)
+      : nonRetryable(error.message, FAILURE_TYPES.sourceRejected, error);
+  }
+  if (error instanceof SummaryProviderError) {
+    return error.retryable
+      ? retryable(error.message, FAILURE_TYPES.summaryUnavailable, error.retryAfterMs, error)
+      : nonRetryable(error.message, FAILURE_TYPES.summaryRejected, error);
+  }
+  if (isDatabaseUnavailable(error)) return retryable(UNAVAILABLE_MESSAGE, FAILURE_TYPES.databaseUnavailable, null, error as Error);
+  return error;
+}

@@ -1,0 +1,39 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../../graph/src/lib/errors.js';
+import { draftArticleSummary } from '../../../graph/src/modules/summary/summary-drafting.service.js';
+import { saveSummary } from '../../../graph/src/modules/summary/summary.service.js';
+import type { Summariser, SummaryResult } from '../../../graph/src/modules/summary/summariser.js';
+import { toActivityFailure } from './failures.js';
+
+export interface SummarisingDeps {
+  orm: MikroORM;
+  summariser: Summariser;
+}
+
+/** The summarisation activities, bound to the worker's ORM and summary provider. */
+export function createSummarisingActivities({ orm, summariser }: SummarisingDeps) {
+  return {
+    /**
+     * Has the configured provider (OpenAI-compatible or local) write an article's summary and returns it unsaved;
+     * null when the article is gone. Rate limits, server errors and timeouts fail retryably; rejected requests do not.
+     */
+    async draftSummary(input: { articleId: number }): Promise<SummaryResult | null> {
+      try {
+        return await draftArticleSummary({ em: orm.em.fork() }, summariser, input.articleId);
+      } catch (error) {
+        throw toActivityFailure(error);
+      }
+    },
+
+    /** Stores a drafted summary with its provider and model; returns false when the article was deleted meanwhile. */
+    async storeSummary(input: { articleId: number; summary: SummaryResult }): Promise<boolean> {
+      try {
+        await saveSummary({ em: orm.em.fork() }, input.articleId, input.summary);
+        return true;
+      } catch (error) {
+        if (error instanceof NotFoundError) return false;
+        throw toActivityFailure(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
+import type { IngestionTrigger } from '../../graph/src/modules/ingestion/ingestion-run.entity.js';
+
+/** The task queue the worker polls for ingestion and summarisation. */
+export const INGESTION_TASK_QUEUE = 'paperlight-ingestion';
+
+/** Workflow type names, as clients and schedules start them. */
+export const INGEST_SOURCE_WORKFLOW = 'ingestSource';
+export const SUMMARISE_ARTICLE_WORKFLOW = 'summariseArticle';
+
+/** The four sources, in the order schedules and listings use. */
+export const INGESTED_SOURCES: readonly SourceName[] = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'];
+
+/** A half-open time range [start, end) as ISO 8601 instants. */
+export interface WindowInput {
+  start: string;
+  end: string;
+}
+
+/**
+ * What an ingestion run reads. Without `window` it reads everything since the source's last successful run, up to
+ * `until`, or the schedule's nominal time, or its own start time.
+ */
+export interface IngestSourceInput {
+  source: SourceName;
+  trigger?: IngestionTrigger;
+  window?: WindowInput;
+  until?: string;
+  /** Set when a run continues as new to start the summaries left over from a large window; nothing is fetched again. */
+  continued?: { result: IngestSourceResult; pendingSummaries: number[] };
+}
+
+/** What an ingestion run did; `summariesStarted` counts the summarisation workflows it started. */
+export interface IngestSourceResult {
+  source: SourceName;
+  window: WindowInput | null;
+  fetched: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  duplicates: number;
+  summariesStarted: number;
+}
+
+export interface SummariseArticleInput {
+  articleId: number;
+}
+
+export interface SummariseArticleResult {
+  articleId: number;
+  /** `skipped` when the article was deleted before its summary was written. */
+  status: 'summarised' | 'skipped';
+  provider: string | null;
+  model: string | null;
+}
+
+/** The lower-case key a source goes by in ids and on the command line: `pubmed`, `medrxiv`, `plos`, `doaj`. */
+export function sourceKey(source: SourceName): string {
+  return source.toLowerCase();
+}
+
+/** The hourly schedule of one source. */
+export function ingestScheduleId(source: SourceName): string {
+  return `ingest-${sourceKey(source)}`;
+}
+
+/** The workflow id a schedule's runs share before Temporal appends the nominal time (`ingest:pubmed-2026-08-21T13:05:00Z`). */
+export function ingestWorkflowIdPrefix(source: SourceName): string {
+  return `ingest:${sourceKey(source)}`;
+}
+
+/** The workflow id of one backfilled day, so backfilling the same day again is the same run. */
+export function backfillWorkflowId(source: SourceName, day: string): string {
+  return `ingest:${sourceKey(source)}:backfill:${day}`;
+}
+
+/** The workflow id of an article's summarisation: one at a time per article. */
+export function summariseWorkflowId(articleId: number): string {
+  return `summarise:${articleId}`;
+}
+
+/** What `npm start` writes to `<data dir>/runtime.json` while it runs, so `npm run ops` and workers can find it. */
+export interface RuntimeInfo {
+  pid: number;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  temporalUiUrl: string | null;
+}
+
+export const RUNTIME_FILE_NAME = 'runtime.json';

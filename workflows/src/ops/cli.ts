@@ -1,0 +1,137 @@
+import { parseArgs } from 'node:util';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Client, Connection } from '@temporalio/client';
+import type { Env } from '../../../graph/src/config/env.js';
+import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { INGESTED_SOURCES, INGESTION_TASK_QUEUE, sourceKey } from '../contracts.js';
+import { resolveConnections } from '../runtime.js';
+import { backfill } from './backfill.js';
+import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';
+import { startProgress, type Progress } from './progress.js';
+import { replayFailedRuns, replayRun } from './replay.js';
+import { printRuns } from './runs.js';
+import { pauseSchedules, printSchedules } from './schedules.js';
+import { summariseMissing } from './summarise.js';
+
+export const USAGE = `Usage: npm run ops -- <command>
+  runs [--failed] [--source S] [--limit N]       recent ingestion runs with status and counts
+  replay <workflowId>                             run a failed ingestion again with the same input
+  replay --failed                                 replay every failed ingestion run
+  backfill --source S --from YYYY-MM-DD --to YYYY-MM-DD   ingest a source day by day over a date range
+  summarise --missing                             summarise articles that have no AI summary yet
+  schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
+Sources: pubmed, medrxiv, plos, doaj.`;
+
+function readSource(value: string | undefined, required: boolean): SourceName | null {
+  if (value === undefined) {
+    if (required) throw new OpsError('--source is required: pubmed, medrxiv, plos or doaj.');
+    return null;
+  }
+  const source = INGESTED_SOURCES.find((name) => sourceKey(name) === value.toLowerCase());
+  if (!source) throw new OpsError(`Unknown source "${value}"; use pubmed, medrxiv, plos or doaj.`);
+  return source;
+}
+
+type Values = { failed?: boolean; missing?: boolean; source?: string; from?: string; to?: string; limit?: string };
+
+async function dispatch(ctx: OpsContext, command: string | undefined, args: string[], values: Values): Promise<number> {
+  const out = ctx.out;
+  switch (command) {
+    case 'runs': {
+      const limit = Number(values.limit ?? 20);
+      if (!Number.isInteger(limit) || limit < 1) throw new OpsError(`--limit must be a whole number above 0; it is "${values.limit}".`);
+      return printRuns(ctx, { failed: values.failed === true, source: readSource(values.source, false), limit });
+    }
+    case 'replay': {
+      if (values.failed) {
+        const outcomes = await replayFailedRuns(ctx, (outcome) => out.log(outcome.message));
+        const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
+        out.log(outcomes.length === 0 ? 'No failed ingestion runs to replay.' : `Replayed ${outcomes.length} failed run${outcomes.length === 1 ? '' : 's'}: ${outcomes.length - failed} recovered, ${failed} failed again.`);
+        return failed ? 1 : 0;
+      }
+      if (!args[0]) throw new OpsError('replay needs a workflow id, or --failed to replay every failed run.');
+      const outcome = await replayRun(ctx, args[0]);
+      (outcome.status === 'failed' ? out.error : out.log)(outcome.message);
+      return outcome.status === 'failed' ? 1 : 0;
+    }
+    case 'backfill': {
+      const source = readSource(values.source, true) as SourceName;
+      if (!values.from || !values.to) throw new OpsError('backfill needs --from and --to, as YYYY-MM-DD.');
+      const bar: { progress: Progress | null } = { progress: null };
+      const result = await backfill(ctx, {
+        source, from: values.from, to: values.to,
+        onProgress: (step) => {
+          bar.progress ??= startProgress(out, `Backfilling ${source}`, step.days, 'days');
+          bar.progress.update(step.done, `${step.day} · ${step.inserted} new · ${step.failed} failed`);
+        },
+      });
+      bar.progress?.stop();
+      for (const failure of result.failures) out.error(`failed: ${failure}`);
+      out.log(`Backfilled ${source} from ${values.from} to ${values.to}: ${result.days} days, ${result.succeeded} succeeded, ${result.failed} failed; ${result.fetched} fetched, ${result.inserted} new, ${result.updated} updated.`);
+      return result.failed ? 1 : 0;
+    }
+    case 'summarise': {
+      if (!values.missing) throw new OpsError('summarise needs --missing (it re-summarises the articles that have no AI summary).');
+      const bar: { progress: Progress | null } = { progress: null };
+      const result = await summariseMissing(ctx, (step) => {
+        bar.progress ??= startProgress(out, 'Summarising', step.total, 'articles');
+        bar.progress.update(step.done, `${step.failed} failed`);
+      });
+      bar.progress?.stop();
+      for (const failure of result.failures) out.error(`failed: ${failure}`);
+      out.log(result.total === 0 ? `Every article already has a summary from the ${ctx.summariser.provider} provider.` : `Summarised ${result.summarised} of ${result.total} articles with the ${ctx.summariser.provider} provider; ${result.skipped} skipped, ${result.failed} failed.`);
+      return result.failed ? 1 : 0;
+    }
+    case 'schedules': {
+      const source = readSource(values.source, false);
+      const sources = source ? [source] : INGESTED_SOURCES;
+      if (args[0] === 'pause' || args[0] === 'resume') return pauseSchedules(ctx, args[0] === 'pause', sources);
+      if (args[0] === 'list' || args[0] === undefined) return printSchedules(ctx, sources);
+      throw new OpsError(`Unknown schedules action "${args[0]}"; use pause, resume or list.`);
+    }
+    default:
+      throw new OpsError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
+  }
+}
+
+/**
+ * Runs one operators' command and returns its exit code: 0 done, 1 failed or misused, 2 database unreachable,
+ * 3 Temporal unreachable. Everything it prints goes through `out`; connections opened are closed before returning.
+ */
+export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue = INGESTION_TASK_QUEUE): Promise<number> {
+  const connections = resolveConnections(env);
+  const opened: { orm: MikroORM | null; temporal: { client: Client; connection: Connection } | null } = { orm: null, temporal: null };
+  const ctx: OpsContext = {
+    out,
+    taskQueue,
+    summariser: configuredProvider(env),
+    em: async () => (opened.orm ??= await openOpsDatabase(connections)).em.fork(),
+    client: async () => (opened.temporal ??= await connectOpsTemporal(connections)).client,
+  };
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        failed: { type: 'boolean' }, missing: { type: 'boolean' }, source: { type: 'string' },
+        from: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' },
+      },
+    });
+    const [command, ...args] = positionals;
+    return await dispatch(ctx, command, args, values);
+  } catch (error) {
+    if (error instanceof OpsError) {
+      out.error(error.message);
+      return error.exitCode;
+    }
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      out.error(`${error.message}\n${USAGE}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await opened.orm?.close(true);
+    await opened.temporal?.connection.close();
+  }
+}
+

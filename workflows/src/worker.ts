@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { ConfigError, loadEnv } from '../../graph/src/config/env.js';
+import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
+import { logger, setLogLevel } from '../../graph/src/lib/logger.js';
+import { readCommitDurability } from '../../graph/src/modules/ingestion/commit-durability.js';
+import { createSummariser } from '../../graph/src/modules/summary/create-summariser.js';
+import { INGESTION_TASK_QUEUE } from './contracts.js';
+import { resolveConnections } from './runtime.js';
+import { ensureSchedules } from './schedules.js';
+import { createSourceClients, sourceClientsConfig } from './sources/index.js';
+import { createPaperlightWorker } from './worker/create-worker.js';
+import { prebuiltWorkflowBundle } from './worker/workflow-bundle.js';
+
+const USAGE = 'Usage: npm run worker -- [--task-queue <name>] [--schedules]';
+
+/**
+ * The worker process: connects to PostgreSQL and Temporal (from DATABASE_URL and TEMPORAL_ADDRESS, or the running
+ * `npm start`), runs the ingestion and summarisation workflows from a pre-built bundle, and with `--schedules` makes
+ * sure the hourly schedules exist. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'task-queue': { type: 'string' }, schedules: { type: 'boolean' } } });
+  const env = loadEnv();
+  setLogLevel(env.logLevel);
+  // The SDK's own INFO lines (worker state changes) are noise in the product log; its warnings carry every failure.
+  Runtime.install({ logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : env.logLevel === 'error' ? 'ERROR' : 'WARN') });
+  const taskQueue = values['task-queue'] ?? INGESTION_TASK_QUEUE;
+  const { databaseUrl, temporalAddress, namespace } = resolveConnections(env);
+  if (!databaseUrl) throw new ConfigError('The worker needs a database: set DATABASE_URL, or run it beside `npm start`, which starts its own worker.');
+  if (!temporalAddress) throw new ConfigError('The worker needs Temporal: set TEMPORAL_ADDRESS, or run it beside `npm start`, which starts a dev server.');
+
+  const orm = await MikroORM.init(createOrmConfig(databaseUrl, { pool: { min: 0, max: 20 } }));
+  const durability = await readCommitDurability({ em: orm.em.fork() });
+  if (!durability.durable) {
+    const message = `PostgreSQL runs with fsync=${durability.fsync} and synchronous_commit=${durability.synchronousCommit}, so a crash can lose articles whose storage was acknowledged.`;
+    if (env.production) throw new ConfigError(`${message} Turn both on before running the worker in production.`);
+    logger.warn(message);
+  }
+  const connection = await NativeConnection.connect({ address: temporalAddress });
+  const bundle = await prebuiltWorkflowBundle(path.join(env.dataDir, 'workflow-bundles'));
+  const worker = await createPaperlightWorker({
+    connection,
+    namespace,
+    taskQueue,
+    workflowBundle: { codePath: bundle.codePath },
+    deps: { orm, sources: createSourceClients(sourceClientsConfig(env)), summariser: createSummariser(env) },
+  });
+  if (values.schedules) {
+    const clientConnection = await Connection.connect({ address: temporalAddress });
+    const ids = await ensureSchedules(new Client({ connection: clientConnection, namespace }), taskQueue);
+    await clientConnection.close();
+    logger.info(`Hourly schedules are in place: ${ids.join(', ')}.`);
+  }
+  logger.info(`Worker polling task queue "${taskQueue}" on ${temporalAddress} (namespace ${namespace}); workflow bundle ${bundle.built ? 'built' : 'loaded'} from ${bundle.codePath}.`);
+  process.send?.({ type: 'ready', taskQueue });
+  await worker.run();
+  await connection.close();
+  await orm.close(true);
+  logger.info('Worker stopped.');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) logger.error(error.message);
+  else logger.error('The worker stopped with an error', error);
+  logger.info(USAGE);
+  process.exit(1);
+});

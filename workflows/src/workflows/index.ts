@@ -1,0 +1,2 @@
+export { ingestSource } from './ingest-source.js';
+export { summariseArticle } from './summarise-article.js';

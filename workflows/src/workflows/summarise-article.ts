@@ -1,0 +1,29 @@
+import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities/index.js';
+import type { SummariseArticleInput, SummariseArticleResult } from '../contracts.js';
+
+// Rate limits and server errors clear with time: back off from 1 s up to 2 min between tries, about ten minutes in all.
+const { draftSummary } = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 12 },
+});
+
+// Storing is one short, idempotent update: a local activity, run by the same worker right after the AI call returns,
+// which saves a task queue round trip per article.
+const { storeSummary } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 20 },
+});
+
+/**
+ * Writes one article's plain-language summary: the AI call is one activity, retried with backoff on rate limits and
+ * server errors (a rejected request fails the workflow at once), and storing it is a local activity of its own, so a
+ * database hiccup never pays for a second AI call. The article is readable meanwhile; its summary appears when this completes.
+ */
+export async function summariseArticle({ articleId }: SummariseArticleInput): Promise<SummariseArticleResult> {
+  const summary = await draftSummary({ articleId });
+  if (!summary || !(await storeSummary({ articleId, summary }))) {
+    return { articleId, status: 'skipped', provider: null, model: null };
+  }
+  return { articleId, status: 'summarised', provider: summary.provider, model: summary.model };
+}

