@@ -2,15 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../graph/src/config/env.js';
 import { RUNTIME_FILE_NAME, type RuntimeInfo } from './contracts.js';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isProcessRunning } from '../../graph/src/lib/process.js';
 
 /** What a running `npm start` wrote to `<data dir>/runtime.json`; null when there is none or its process has exited. */
 export function readRuntimeInfo(dataDir: string): RuntimeInfo | null {
@@ -18,7 +10,7 @@ export function readRuntimeInfo(dataDir: string): RuntimeInfo | null {
   if (!existsSync(file)) return null;
   try {
     const info = JSON.parse(readFileSync(file, 'utf8')) as RuntimeInfo;
-    return Number.isInteger(info.pid) && isRunning(info.pid) ? info : null;
+    return Number.isInteger(info.pid) && isProcessRunning(info.pid) ? info : null;
   } catch {
     return null;
   }

