@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { CardList } from '../../../components/CardList';
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { graphql } from '../../../gql';
@@ -48,13 +49,13 @@ export function BookmarkedArticleList({ headingLevel = 'h2' }: { headingLevel?: 
       <StyledCount role="status">
         {articles.length} saved {articles.length === 1 ? 'article' : 'articles'}
       </StyledCount>
-      <StyledList>
+      <CardList>
         {articles.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} headingLevel={headingLevel} />
           </li>
         ))}
-      </StyledList>
+      </CardList>
     </StyledSection>
   );
 }
@@ -67,15 +68,6 @@ const StyledSection = styled.section`
 
 const StyledCount = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledError = styled.p`

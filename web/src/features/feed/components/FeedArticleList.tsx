@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { CardList } from '../../../components/CardList';
 import { Button } from '../../../components/Button';
 import { useProgressiveList } from '../../../hooks/useProgressiveList';
 import { ArticleCard } from '../../articles/components/ArticleCard';
@@ -51,13 +52,13 @@ export function FeedArticleList({ filters, sort, activeFilterCount, onDateRangeC
       <StyledCount role="status">
         Showing {visible.length} of {totalCount} {totalCount === 1 ? 'article' : 'articles'}
       </StyledCount>
-      <StyledList>
+      <CardList>
         {shown.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} />
           </li>
         ))}
-      </StyledList>
+      </CardList>
       {hasMore && (
         <StyledMore>
           <Button $variant="secondary" disabled={loadingMore} onClick={loadMore}>
@@ -78,15 +79,6 @@ const StyledSection = styled.section`
 const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledMore = styled.div`
