@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
+import { surfacePanel } from '../../../components/surface';
 import { categoryBadgeColors } from '../../../app/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
 import { Button, ButtonLink, ExternalButtonLink } from '../../../components/Button';
@@ -130,10 +131,7 @@ const StyledCard = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space.xl};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { surfacePanel } from '../../../components/surface';
 import { categoryBadgeColors } from '../../../app/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
 import { ExternalButtonLink } from '../../../components/Button';
@@ -91,10 +92,7 @@ const StyledCard = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 

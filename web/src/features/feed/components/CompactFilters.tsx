@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { surfacePanel } from '../../../components/surface';
 import { Button } from '../../../components/Button';
 import { toggleValue } from '../utils/feedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
@@ -84,10 +85,7 @@ const StyledPanel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${surfacePanel}
 `;
 
 const StyledRow = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { surfacePanel } from '../../../components/surface';
 import { Button } from '../../../components/Button';
 import { toggleValue } from '../utils/feedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
@@ -56,10 +57,7 @@ const StyledAside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${surfacePanel}
 `;
 
 const StyledHeader = styled.div`
