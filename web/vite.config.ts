@@ -35,7 +35,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: initialChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))), debugName: 'app' }] } },
+      output: {
+        codeSplitting: { groups: [{ name: initialChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))), debugName: 'app' }] },
+      },
     },
   },
 });

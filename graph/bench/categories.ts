@@ -3,16 +3,37 @@ import { fileURLToPath } from 'node:url';
 
 /** Used when the product has no category list of its own yet. */
 const FALLBACK_CATEGORIES: readonly string[] = [
-  'Cardiology', 'Oncology', 'Neurology', 'Infectious Disease', 'Paediatrics', 'Psychiatry', 'Endocrinology',
-  'Respiratory Medicine', 'Gastroenterology', 'Nephrology', 'Rheumatology', 'Dermatology', 'Obstetrics',
-  'Public Health', 'Epidemiology', 'Genetics', 'Immunology', 'Surgery', 'Pharmacology', 'Health Policy',
+  'Cardiology',
+  'Oncology',
+  'Neurology',
+  'Infectious Disease',
+  'Paediatrics',
+  'Psychiatry',
+  'Endocrinology',
+  'Respiratory Medicine',
+  'Gastroenterology',
+  'Nephrology',
+  'Rheumatology',
+  'Dermatology',
+  'Obstetrics',
+  'Public Health',
+  'Epidemiology',
+  'Genetics',
+  'Immunology',
+  'Surgery',
+  'Pharmacology',
+  'Health Policy',
 ];
 
 const CATEGORY_MAP = '../src/modules/category/category-map';
 
 /** A URL-safe form of a category name, e.g. "Public Health" → "public-health". */
 export function slugify(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** A category as stored: its display name and URL slug. */

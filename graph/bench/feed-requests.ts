@@ -35,15 +35,21 @@ export interface RestArticle {
 const GRAPHQL_DATE_RANGE = 'LAST_YEAR';
 
 /** The GraphQL feed request: with the feed filter and a search term, or unfiltered when `search` is undefined. */
-export function graphqlFeed(options: { categories?: readonly string[]; search?: string; first?: number; after?: string | null }): HttpRequestSpec {
-  const filter = options.search === undefined
-    ? undefined
-    : {
-        sources: [...FEED_SOURCES],
-        categories: (options.categories ?? []).slice(0, FEED_CATEGORY_COUNT),
-        dateRange: GRAPHQL_DATE_RANGE,
-        search: options.search,
-      };
+export function graphqlFeed(options: {
+  categories?: readonly string[];
+  search?: string;
+  first?: number;
+  after?: string | null;
+}): HttpRequestSpec {
+  const filter =
+    options.search === undefined
+      ? undefined
+      : {
+          sources: [...FEED_SOURCES],
+          categories: (options.categories ?? []).slice(0, FEED_CATEGORY_COUNT),
+          dateRange: GRAPHQL_DATE_RANGE,
+          search: options.search,
+        };
   return graphqlRequest(FEED_DOCUMENT, {
     filter,
     orderBy: ArticleOrder.NEWEST,

@@ -35,7 +35,7 @@ function header(ctx: BenchContext, seed: SeedResult, frequencies: TermFrequency[
     `Feed query:   ${FEED_PAGE_SIZE} articles, sources ${FEED_SOURCES.join(' + ')}, ${FEED_CATEGORY_COUNT} categories (${ctx.categories.slice(0, FEED_CATEGORY_COUNT).join(', ')}),`,
     `              date range LAST_YEAR / ${FEED_DATE_RANGE} (the API's widest; the targets' 2-year range does not exist), search "${FEED_TERM.term}", newest first;`,
     '              fields id title simplifiedTitle source publishedDate categories viewCount commentCount viewerHasBookmarked (anonymous reader)',
-    `Timing:       ${options.warmup} s warm-up + ${options.duration} s per measured window${options.warmup === 10 && options.duration === 30 ? ' (the targets\' harness)' : ' (targets.md: 10 s + 30 s, use --full)'}; server and load generator share the machine`,
+    `Timing:       ${options.warmup} s warm-up + ${options.duration} s per measured window${options.warmup === 10 && options.duration === 30 ? " (the targets' harness)" : ' (targets.md: 10 s + 30 s, use --full)'}; server and load generator share the machine`,
   ].join('\n');
 }
 
@@ -80,12 +80,19 @@ async function run(options: BenchOptions): Promise<void> {
     console.log(`\nT2: not measured. ${T2_REASON}`);
     for (const plan of seqScans) console.log(`\nPlan with a Seq Scan on articles, ${plan.name}:\n${plan.plan}`);
     const failed = checks.filter((item) => item.pass === false);
-    console.log(failed.length ? `\nFAIL: ${failed.map((item) => `${item.target} ${item.check}`).join('; ')}` : '\nAll measured targets PASS.');
+    console.log(
+      failed.length ? `\nFAIL: ${failed.map((item) => `${item.target} ${item.check}`).join('; ')}` : '\nAll measured targets PASS.',
+    );
     console.log(`1-minute load average after measuring: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores.`);
 
     const file = writeJsonReport(REPORT_DIR, startedAt, {
       startedAt: startedAt.toISOString(),
-      machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model.trim(), node: process.version, platform: `${os.platform()} ${os.release()}` },
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model.trim(),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+      },
       database: { postgres: db.serverVersion, location: db.location, durable: db.durable },
       options,
       seed: { ...seed, frequencies },

@@ -18,7 +18,9 @@ const COMMENTS = Number(process.argv.find((arg) => arg.startsWith('--comments=')
 const ADDED = 'subscription A($articleId: ID!) { commentAdded(articleId: $articleId) { id } }';
 
 function rssKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0);
 }
 
@@ -35,14 +37,17 @@ async function run(baseUrl: string, pid: number, articleId: number, writer: Test
   const clients = [];
   for (let index = 0; index < subscriberCount; index++) {
     const client = liveClient(baseUrl);
-    client.subscribe<{ commentAdded: { id: string } }>({ query: ADDED, variables: { articleId: String(articleId) } }, {
-      next: (result) => {
-        const id = result.data?.commentAdded.id;
-        if (id) (received.get(id) ?? received.set(id, []).get(id)!).push(Date.now());
+    client.subscribe<{ commentAdded: { id: string } }>(
+      { query: ADDED, variables: { articleId: String(articleId) } },
+      {
+        next: (result) => {
+          const id = result.data?.commentAdded.id;
+          if (id) (received.get(id) ?? received.set(id, []).get(id)!).push(Date.now());
+        },
+        error: () => undefined,
+        complete: () => undefined,
       },
-      error: () => undefined,
-      complete: () => undefined,
-    });
+    );
     clients.push(client);
   }
   await sleep(Math.max(1_000, subscriberCount * 2));
@@ -51,7 +56,10 @@ async function run(baseUrl: string, pid: number, articleId: number, writer: Test
   let lost = 0;
   for (let index = 0; index < COMMENTS; index++) {
     const sentAt = Date.now();
-    const { body } = await writer.request<{ id: number }>(`/api/articles/${articleId}/comments`, { method: 'POST', json: { content: `Benchmark comment ${index}` } });
+    const { body } = await writer.request<{ id: number }>(`/api/articles/${articleId}/comments`, {
+      method: 'POST',
+      json: { content: `Benchmark comment ${index}` },
+    });
     const deadline = Date.now() + 10_000;
     while ((received.get(String(body.id))?.length ?? 0) < subscriberCount && Date.now() < deadline) await sleep(2);
     const times = received.get(String(body.id)) ?? [];
@@ -59,7 +67,13 @@ async function run(baseUrl: string, pid: number, articleId: number, writer: Test
     latencies.push(...times.map((time) => time - sentAt));
   }
   await Promise.all(clients.map((client) => client.dispose()));
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), lost, idleRssGrowthKb, perConnectionKb: idleRssGrowthKb / subscriberCount };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    lost,
+    idleRssGrowthKb,
+    perConnectionKb: idleRssGrowthKb / subscriberCount,
+  };
 }
 
 async function main(): Promise<void> {
@@ -81,9 +95,13 @@ async function main(): Promise<void> {
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     console.log(`T6 live comments: ${COMMENTS} comments, 1 process, PostgreSQL LISTEN/NOTIFY`);
     console.log(`  1 subscriber:          p50 ${one.p50} ms, p95 ${one.p95} ms, lost ${one.lost}`);
-    console.log(`  ${SUBSCRIBERS} subscribers:     p50 ${many.p50} ms, p95 ${many.p95} ms, lost ${many.lost}  [${verdict(many.lost === 0)} 0 lost]`);
+    console.log(
+      `  ${SUBSCRIBERS} subscribers:     p50 ${many.p50} ms, p95 ${many.p95} ms, lost ${many.lost}  [${verdict(many.lost === 0)} 0 lost]`,
+    );
     console.log(`  p95 ratio:             ${ratio.toFixed(2)}x  [${verdict(ratio <= 10)} ≤ 10x]`);
-    console.log(`  RSS growth when idle:  ${many.perConnectionKb.toFixed(1)} KB per connection (${many.idleRssGrowthKb} KB)  [${verdict(many.perConnectionKb <= 64)} ≤ 64 KB]`);
+    console.log(
+      `  RSS growth when idle:  ${many.perConnectionKb.toFixed(1)} KB per connection (${many.idleRssGrowthKb} KB)  [${verdict(many.perConnectionKb <= 64)} ≤ 64 KB]`,
+    );
   } finally {
     await server.stop();
     await orm.close(true);

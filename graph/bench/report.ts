@@ -23,7 +23,10 @@ export function formatTable(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
   const numeric = (cell: string) => /^[\d.,]+\s?(ms|×|%)?$/.test(cell);
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (numeric(cell) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (numeric(cell) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 

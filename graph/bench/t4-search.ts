@@ -63,7 +63,9 @@ export async function measureSearch(ctx: BenchContext): Promise<SearchResult> {
       const sql = feedSql(platform, feedPage(filter, ctx.now, order));
       const count = buildFeedCountQuery(filter, ctx.now);
       const counted = await first.query<{ count: number }>(platform.formatQuery(count.sql, count.params));
-      progress(`T4: feed SQL ${termLabel(term)} ${order}, ${SEARCH_CLIENTS} clients, ${ctx.options.warmup} s warm-up + ${ctx.options.duration} s`);
+      progress(
+        `T4: feed SQL ${termLabel(term)} ${order}, ${SEARCH_CLIENTS} clients, ${ctx.options.warmup} s warm-up + ${ctx.options.duration} s`,
+      );
       const summary = await measureLoops(
         clients.map((client) => () => client.query(sql)),
         ctx.options.warmup,

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   let temporal = '\n  Temporal: not running (see the error above); the API and the demo library work without it';
   if (env.production) temporal = '\n  Ingestion: in the worker process (npm run worker)';
   if (ingestion) temporal = `\n  Temporal: ${ingestion.temporalAddress}${ingestion.uiUrl ? `\n  Temporal UI: ${ingestion.uiUrl}` : ''}`;
-  logger.info(`Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz${temporal}`);
+  logger.info(
+    `Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz${temporal}`,
+  );
 }
 
 main().catch((error: unknown) => {

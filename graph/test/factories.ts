@@ -27,10 +27,12 @@ export async function draftFrom(index: number, overrides: Partial<ArticleDraft> 
 /** Stores drafts through the ingestion service and returns the new ids in the drafts' order. */
 export async function insertDrafts(em: EntityManager, drafts: ArticleDraft[]): Promise<number[]> {
   const result = await upsertArticles({ em: em.fork() }, drafts);
-  const rows = await em.getConnection().execute<{ id: number; source: string; external_id: string }[]>(
-    `select id, source, external_id from articles where id in (${result.inserted.map(() => '?').join(', ') || 'null'})`,
-    result.inserted,
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number; source: string; external_id: string }[]>(
+      `select id, source, external_id from articles where id in (${result.inserted.map(() => '?').join(', ') || 'null'})`,
+      result.inserted,
+    );
   const idByKey = new Map(rows.map((row) => [`${row.source}:${row.external_id}`, row.id]));
   return drafts.map((draft) => idByKey.get(`${draft.source}:${draft.externalId}`) ?? -1);
 }

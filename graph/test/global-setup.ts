@@ -36,7 +36,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let embedded: EmbeddedDatabase | null = null;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-test-')), 'pg'), persistent: false, unsafeFast: true });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-test-')), 'pg'),
+      persistent: false,
+      unsafeFast: true,
+    });
     adminUrl = embedded.url('postgres');
   }
   const template = `paperlight_template_${process.pid}`;

@@ -5,13 +5,19 @@ export class TestBrowser {
   cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
 
-  constructor(readonly baseUrl: string, readonly origin: string = baseUrl) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly origin: string = baseUrl,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  async request<T = unknown>(
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
     let body = init.body;
@@ -40,7 +46,10 @@ export class TestBrowser {
   }
 
   async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
-    const { status, body } = await this.request<Omit<GraphQLResponse<T>, 'status'>>('/graphql', { method: 'POST', json: { query, variables } });
+    const { status, body } = await this.request<Omit<GraphQLResponse<T>, 'status'>>('/graphql', {
+      method: 'POST',
+      json: { query, variables },
+    });
     return { status, ...body };
   }
 

@@ -26,14 +26,17 @@ export interface Collected<T> {
 export function collect<T>(client: Client, query: string, variables: Record<string, unknown>): Collected<T> {
   const values: T[] = [];
   const waiters: (() => void)[] = [];
-  const dispose = client.subscribe<T>({ query, variables }, {
-    next: (result) => {
-      if (result.data) values.push(result.data as T);
-      for (const wake of waiters.splice(0)) wake();
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.data) values.push(result.data as T);
+        for (const wake of waiters.splice(0)) wake();
+      },
+      error: () => undefined,
+      complete: () => undefined,
     },
-    error: () => undefined,
-    complete: () => undefined,
-  });
+  );
   return {
     values,
     dispose,

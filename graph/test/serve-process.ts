@@ -12,5 +12,8 @@ const server = await createPaperlightServer({ orm, production: false, sessionSec
 const port = await server.listen(0, '127.0.0.1');
 process.stdout.write(`listening ${port}\n`);
 process.on('SIGTERM', () => {
-  void server.close().then(() => orm.close(true)).finally(() => process.exit(0));
+  void server
+    .close()
+    .then(() => orm.close(true))
+    .finally(() => process.exit(0));
 });

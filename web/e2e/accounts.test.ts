@@ -44,7 +44,14 @@ describe('accounts in a real browser', () => {
     const menu = page.getByRole('button', { name: 'Account menu for alice' });
     await menu.click();
     const entries = await page.getByRole('menuitem').allInnerTexts();
-    expect(entries.map((entry) => entry.trim())).toEqual(['View Profile', 'Account Settings', 'My Bookmarks', 'Premium Features', 'Email Digest', 'Logout']);
+    expect(entries.map((entry) => entry.trim())).toEqual([
+      'View Profile',
+      'Account Settings',
+      'My Bookmarks',
+      'Premium Features',
+      'Email Digest',
+      'Logout',
+    ]);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await toast(page, 'Logged out successfully').waitFor();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
@@ -187,7 +194,10 @@ describe('accounts in a real browser', () => {
     const userId = await registerInContext(premium.context, app.baseUrl, 'gina');
     await app.db.orm.em
       .getConnection()
-      .execute("insert into memberships (user_id, tier, status, cancel_at_period_end, updated_at) values (?, 'premium', 'active', false, now())", [Number(userId)]);
+      .execute(
+        "insert into memberships (user_id, tier, status, cancel_at_period_end, updated_at) values (?, 'premium', 'active', false, now())",
+        [Number(userId)],
+      );
     await premium.page.goto('/');
     await firstCard(premium.page).getByRole('button', { name: 'AI AMA' }).click();
     await premium.page.getByRole('region', { name: 'AI AMA' }).waitFor();

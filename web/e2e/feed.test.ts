@@ -16,22 +16,14 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({ extraDrafts: [{ source: 'DOAJ' }] }),
-    launchBrowser(),
-  ]);
+  [app, browser] = await Promise.all([startTestApp({ extraDrafts: [{ source: 'DOAJ' }] }), launchBrowser()]);
   // Ingestion strips markup, so the probe goes straight into the row: the client must render it inert anyway.
   await app.db.orm.em
     .getConnection()
-    .execute('update articles set title = ?, simplified_title = ?, abstract = ?, abstract_sections = ?, ai_summary = ?, source_url = ? where id = ?', [
-      XSS_TITLE,
-      XSS_SIMPLE_TITLE,
-      XSS_ABSTRACT,
-      '[]',
-      XSS_SUMMARY,
-      'javascript:window.__xss=4',
-      app.recentIds[app.recentIds.length - 1],
-    ]);
+    .execute(
+      'update articles set title = ?, simplified_title = ?, abstract = ?, abstract_sections = ?, ai_summary = ?, source_url = ? where id = ?',
+      [XSS_TITLE, XSS_SIMPLE_TITLE, XSS_ABSTRACT, '[]', XSS_SUMMARY, 'javascript:window.__xss=4', app.recentIds[app.recentIds.length - 1]],
+    );
 });
 
 afterAll(async () => {
@@ -76,7 +68,15 @@ describe('the feed for a guest', () => {
     await sidebar.getByRole('checkbox', { name: /^PLOS/ }).check();
     await page.getByText('1 active').waitFor();
     await expect
-      .poll(async () => new Set(await page.locator('main ol > li > article').evaluateAll((nodes) => nodes.map((node) => node.querySelector('span')?.textContent))), POLL)
+      .poll(
+        async () =>
+          new Set(
+            await page
+              .locator('main ol > li > article')
+              .evaluateAll((nodes) => nodes.map((node) => node.querySelector('span')?.textContent)),
+          ),
+        POLL,
+      )
       .toEqual(new Set(['PLOS']));
     expect(page.url()).toContain('source=PLOS');
 
@@ -113,15 +113,19 @@ describe('the feed for a guest', () => {
 
     await page.getByLabel('Sort by').selectOption('title-asc');
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-    await expect.poll(async () => {
-      const titles = await cardTitles(page);
-      return titles.length === 20 && titles.join('\n') === [...titles].sort(collator.compare).join('\n');
-    }, POLL).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page);
+        return titles.length === 20 && titles.join('\n') === [...titles].sort(collator.compare).join('\n');
+      }, POLL)
+      .toBe(true);
     await page.getByLabel('Sort by').selectOption('title-desc');
-    await expect.poll(async () => {
-      const titles = await cardTitles(page);
-      return titles.length === 20 && titles.join('\n') === [...titles].sort((a, b) => collator.compare(b, a)).join('\n');
-    }, POLL).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page);
+        return titles.length === 20 && titles.join('\n') === [...titles].sort((a, b) => collator.compare(b, a)).join('\n');
+      }, POLL)
+      .toBe(true);
     await page.context().close();
   });
 
@@ -154,7 +158,10 @@ describe('the feed for a guest', () => {
   });
 
   it('shows the article page with its side card and comments, at both widths', async () => {
-    for (const [name, viewport] of [['1280', WIDE], ['375', NARROW]] as const) {
+    for (const [name, viewport] of [
+      ['1280', WIDE],
+      ['375', NARROW],
+    ] as const) {
       const { page } = await openPage(browser, app.baseUrl, { viewport });
       await page.goto(`/article/${app.recentIds[0]}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -174,7 +181,10 @@ describe('the feed for a guest', () => {
     await page.getByRole('button', { name: 'Hide Filters' }).waitFor();
     await expect(page.getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'My Bookmarks' }).count()).resolves.toBe(0);
-    await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: /^\+\d+ more$/ }).waitFor();
+    await page
+      .getByRole('group', { name: 'Categories' })
+      .getByRole('button', { name: /^\+\d+ more$/ })
+      .waitFor();
     // Nothing sticks out of the page (pill rows scroll sideways inside their own box, which is fine).
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]

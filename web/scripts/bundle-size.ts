@@ -54,8 +54,11 @@ export function formatKb(bytes: number): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const report = initialJavaScript();
-  for (const file of report.files) console.log(`${file.file.padEnd(48)} ${formatKb(file.bytes).padStart(10)} ${formatKb(file.gzipBytes).padStart(10)} gzip`);
+  for (const file of report.files)
+    console.log(`${file.file.padEnd(48)} ${formatKb(file.bytes).padStart(10)} ${formatKb(file.gzipBytes).padStart(10)} gzip`);
   const verdict = report.totalGzipBytes <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`Initial JS for /: ${formatKb(report.totalBytes)} minified, ${formatKb(report.totalGzipBytes)} gzip (${verdict} the ${formatKb(INITIAL_JS_BUDGET_BYTES)} budget)`);
+  console.log(
+    `Initial JS for /: ${formatKb(report.totalBytes)} minified, ${formatKb(report.totalGzipBytes)} gzip (${verdict} the ${formatKb(INITIAL_JS_BUDGET_BYTES)} budget)`,
+  );
   if (verdict === 'OVER') process.exitCode = 1;
 }

@@ -6,7 +6,9 @@ const COMPRESSIBLE = /javascript|css|html|json|svg|text\//;
 
 function rawHeaders(headers: IncomingHttpHeaders): string {
   return Object.entries(headers)
-    .flatMap(([name, value]) => (Array.isArray(value) ? value.map((item) => `${name}: ${item}`) : value === undefined ? [] : [`${name}: ${value}`]))
+    .flatMap(([name, value]) =>
+      Array.isArray(value) ? value.map((item) => `${name}: ${item}`) : value === undefined ? [] : [`${name}: ${value}`],
+    )
     .join('\r\n');
 }
 
@@ -18,7 +20,13 @@ function rawHeaders(headers: IncomingHttpHeaders): string {
 export async function startGzipProxy(targetPort: number): Promise<{ port: number; server: Server }> {
   const server = createServer((req, res) => {
     const upstream = request(
-      { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const headers = { ...answer.headers };
         const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

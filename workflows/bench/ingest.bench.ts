@@ -38,7 +38,12 @@ const workerOptions = (taskQueue: string) => ({
   maxConcurrentActivities: concurrency,
   deps: {
     orm: stack.orm,
-    sources: createSourceClients({ baseUrls: stack.sources.baseUrls, ncbiApiKey: null, ncbiEmail: 'bench@paperlight.test', minIntervalMs: { pubmed: 0 } }),
+    sources: createSourceClients({
+      baseUrls: stack.sources.baseUrls,
+      ncbiApiKey: null,
+      ncbiEmail: 'bench@paperlight.test',
+      minIntervalMs: { pubmed: 0 },
+    }),
     summariser: new OpenAiSummariser({ apiKey: 'sk-bench', baseUrl: stack.openai.baseUrl, model: 'gpt-4o-mini' }),
   },
 });
@@ -53,7 +58,10 @@ try {
     return row.count;
   };
   const summarised = async () => {
-    const [row] = await stack.orm.em.fork().getConnection().execute<{ count: number }[]>('select count(*)::int as count from articles where ai_summary is not null');
+    const [row] = await stack.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number }[]>('select count(*)::int as count from articles where ai_summary is not null');
     return row.count;
   };
   const timing = await worker.runUntil(async () => {
@@ -77,10 +85,12 @@ try {
   ]);
   const durations = timings.activities;
   const activityMs = durations.reduce((sum, duration) => sum + duration.ms, 0);
-  const byType = Object.fromEntries([...new Set(durations.map((duration) => duration.type))].map((type) => {
-    const mine = durations.filter((duration) => duration.type === type).map((duration) => duration.ms);
-    return [type, { count: mine.length, meanMs: mean(mine) }];
-  }));
+  const byType = Object.fromEntries(
+    [...new Set(durations.map((duration) => duration.type))].map((type) => {
+      const mine = durations.filter((duration) => duration.type === type).map((duration) => duration.ms);
+      return [type, { count: mine.length, meanMs: mean(mine) }];
+    }),
+  );
   const ideal = activityMs / concurrency;
   const report = {
     records: timing.result.fetched,
@@ -104,7 +114,9 @@ try {
 Ingestion benchmark: ${report.records} recorded-format PubMed records, AI answering after ${latencyMs} ms, ${concurrency} activities at once
   stored and visible after       ${report.ingestSeconds} s
   summarised, end to end         ${report.endToEndSeconds} s  →  ${report.articlesPerSecond} articles/s
-  activities                     ${report.activities}, ${report.sumOfActivitySeconds} s in all; ${Object.entries(byType).map(([type, stats]) => `${type} ×${stats.count} ${stats.meanMs} ms`).join(', ')}
+  activities                     ${report.activities}, ${report.sumOfActivitySeconds} s in all; ${Object.entries(byType)
+    .map(([type, stats]) => `${type} ×${stats.count} ${stats.meanMs} ms`)
+    .join(', ')}
   task queueing (mean)           workflow tasks ${report.meanWorkflowTaskWaitMs} ms, activity tasks ${report.meanActivityTaskWaitMs} ms
   T7 wall ÷ (Σ activity ÷ ${concurrency})     ${report.t7Ratio}  (target ≤ 1.5)
   T7 worker start, pre-built     ${report.workerStartPrebuiltMs} ms vs ${report.workerStartBundlingMs} ms bundling at start → ${report.t7StartRatio}  (target ≤ 0.5)

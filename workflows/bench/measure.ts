@@ -27,7 +27,9 @@ export interface HistoryTimings {
 export async function historyTimings(client: Client, runs: { workflowId: string; runId?: string }[]): Promise<HistoryTimings> {
   const timings: HistoryTimings = { activities: [], workflowTaskWaits: [], activityTaskWaits: [] };
   for (let index = 0; index < runs.length; index += 25) {
-    const histories = await Promise.all(runs.slice(index, index + 25).map((run) => client.workflow.getHandle(run.workflowId, run.runId).fetchHistory()));
+    const histories = await Promise.all(
+      runs.slice(index, index + 25).map((run) => client.workflow.getHandle(run.workflowId, run.runId).fetchHistory()),
+    );
     for (const history of histories) {
       const at = new Map<string, number>();
       const types = new Map<string, string>();

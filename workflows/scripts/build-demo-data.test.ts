@@ -33,7 +33,10 @@ describe.skipIf(!haveFixtures)('demo-articles.json', () => {
     for (const article of articles) {
       expect(article.categories.length, article.externalId).toBeGreaterThan(0);
       expect(article.categories.length, article.externalId).toBeLessThanOrEqual(4);
-      expect(article.categories.every((name) => known.has(name)), article.externalId).toBe(true);
+      expect(
+        article.categories.every((name) => known.has(name)),
+        article.externalId,
+      ).toBe(true);
     }
   });
 

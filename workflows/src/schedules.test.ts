@@ -16,14 +16,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const source of INGESTED_SOURCES) await harness?.temporal.client.schedule.getHandle(ingestScheduleId(source)).delete().catch(() => undefined);
+  for (const source of INGESTED_SOURCES)
+    await harness?.temporal.client.schedule
+      .getHandle(ingestScheduleId(source))
+      .delete()
+      .catch(() => undefined);
   await harness?.close();
 });
 
 const schedule = (source = INGESTED_SOURCES[0]) => harness.temporal.client.schedule.getHandle(ingestScheduleId(source));
 
 function ops(...argv: string[]): Promise<number> {
-  const env = loadEnv({ DATABASE_URL: harness.db.url, TEMPORAL_ADDRESS: harness.temporal.address, TEMPORAL_NAMESPACE: harness.temporal.namespace ?? 'default' });
+  const env = loadEnv({
+    DATABASE_URL: harness.db.url,
+    TEMPORAL_ADDRESS: harness.temporal.address,
+    TEMPORAL_NAMESPACE: harness.temporal.namespace ?? 'default',
+  });
   return runOps(argv, env, { log: (line) => lines.push(line), error: (line) => lines.push(line), interactive: false }, harness.taskQueue);
 }
 
@@ -47,11 +55,20 @@ async function waitForClosed(prefix: string, count: number): Promise<WorkflowExe
 
 describe('hourly ingestion schedules (T12)', () => {
   it('are created once per source, hourly, with overlap SKIP and a one-hour catch-up window', async () => {
-    expect(await ensureSchedules(harness.temporal.client, harness.taskQueue)).toEqual(['ingest-pubmed', 'ingest-medrxiv', 'ingest-plos', 'ingest-doaj']);
+    expect(await ensureSchedules(harness.temporal.client, harness.taskQueue)).toEqual([
+      'ingest-pubmed',
+      'ingest-medrxiv',
+      'ingest-plos',
+      'ingest-doaj',
+    ]);
     const description = await schedule().describe();
     expect(description.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000, pauseOnFailure: false });
     expect(description.spec.intervals).toEqual([{ every: 3_600_000, offset: 300_000 }]);
-    expect(description.action).toMatchObject({ workflowType: 'ingestSource', workflowId: 'ingest:pubmed', args: [{ source: 'PubMed', trigger: 'schedule' }] });
+    expect(description.action).toMatchObject({
+      workflowType: 'ingestSource',
+      workflowId: 'ingest:pubmed',
+      args: [{ source: 'PubMed', trigger: 'schedule' }],
+    });
   });
 
   it('can be paused and resumed from the operators’ CLI, and a restart keeps them paused', async () => {
@@ -68,9 +85,17 @@ describe('hourly ingestion schedules (T12)', () => {
 
   it('backfilling three hours yields exactly three runs, one after another', async () => {
     harness.sources.delay('pubmed', 300);
-    await schedule().backfill({ start: new Date('2026-07-01T10:00:00Z'), end: new Date('2026-07-01T13:00:00Z'), overlap: ScheduleOverlapPolicy.BUFFER_ALL });
+    await schedule().backfill({
+      start: new Date('2026-07-01T10:00:00Z'),
+      end: new Date('2026-07-01T13:00:00Z'),
+      overlap: ScheduleOverlapPolicy.BUFFER_ALL,
+    });
     const runs = await waitForClosed('ingest:pubmed-', 3);
-    expect(runs.map((run) => run.workflowId)).toEqual(['ingest:pubmed-2026-07-01T10:05:00Z', 'ingest:pubmed-2026-07-01T11:05:00Z', 'ingest:pubmed-2026-07-01T12:05:00Z']);
+    expect(runs.map((run) => run.workflowId)).toEqual([
+      'ingest:pubmed-2026-07-01T10:05:00Z',
+      'ingest:pubmed-2026-07-01T11:05:00Z',
+      'ingest:pubmed-2026-07-01T12:05:00Z',
+    ]);
     expect(runs.map((run) => run.status.name)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
     for (let index = 1; index < runs.length; index += 1) {
       expect(runs[index].startTime.getTime()).toBeGreaterThanOrEqual(runs[index - 1].closeTime!.getTime());
@@ -79,7 +104,11 @@ describe('hourly ingestion schedules (T12)', () => {
 
   it('skips a run that falls due while the previous one is still going', async () => {
     harness.sources.delay('medrxiv', 3_000);
-    await schedule('medRxiv').backfill({ start: new Date('2026-07-01T10:00:00Z'), end: new Date('2026-07-01T13:00:00Z'), overlap: ScheduleOverlapPolicy.SKIP });
+    await schedule('medRxiv').backfill({
+      start: new Date('2026-07-01T10:00:00Z'),
+      end: new Date('2026-07-01T13:00:00Z'),
+      overlap: ScheduleOverlapPolicy.SKIP,
+    });
     const runs = await waitForClosed('ingest:medrxiv-', 1);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await runsOf('ingest:medrxiv-')).map((run) => run.workflowId)).toEqual([runs[0].workflowId]);

@@ -1,12 +1,6 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
 import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
-import {
-  INGEST_SOURCE_WORKFLOW,
-  INGESTED_SOURCES,
-  ingestScheduleId,
-  ingestWorkflowIdPrefix,
-  type IngestSourceInput,
-} from './contracts.js';
+import { INGEST_SOURCE_WORKFLOW, INGESTED_SOURCES, ingestScheduleId, ingestWorkflowIdPrefix, type IngestSourceInput } from './contracts.js';
 
 // Staggered minutes past the hour, so the four sources do not all start at once.
 const MINUTE_OFFSETS: Record<SourceName, number> = { PubMed: 5, medRxiv: 10, PLOS: 15, DOAJ: 20 };
@@ -30,7 +24,11 @@ export function ingestScheduleOptions(source: SourceName, taskQueue: string): Sc
  * Creates each source's hourly schedule, or brings an existing one up to date (spec, action, policies) while keeping
  * whether it is paused, so running it at every start is safe. Returns the schedule ids.
  */
-export async function ensureSchedules(client: Client, taskQueue: string, sources: readonly SourceName[] = INGESTED_SOURCES): Promise<string[]> {
+export async function ensureSchedules(
+  client: Client,
+  taskQueue: string,
+  sources: readonly SourceName[] = INGESTED_SOURCES,
+): Promise<string[]> {
   for (const source of sources) {
     const options = ingestScheduleOptions(source, taskQueue);
     try {

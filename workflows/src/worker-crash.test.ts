@@ -97,7 +97,11 @@ describe('a worker killed in the middle of an ingestion (T10)', () => {
     expect(result).toMatchObject({ fetched: expected.length, inserted: expected.length, summariesStarted: expected.length });
     const stored = await articlesOf(db, 'medRxiv');
     expect(stored.map((article) => article.external_id).sort()).toEqual(expected.map((draft) => draft.externalId).sort());
-    expect(await findIngestionRun({ em: db.orm.em.fork() }, handle.workflowId)).toMatchObject({ status: 'succeeded', attempts: 1, inserted: expected.length });
+    expect(await findIngestionRun({ em: db.orm.em.fork() }, handle.workflowId)).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      inserted: expected.length,
+    });
 
     const retried = (await handle.fetchHistory()).events?.find((event) => event.activityTaskStartedEventAttributes?.attempt === 2);
     const resumedAt = Number(retried?.eventTime?.seconds ?? 0) * 1000;

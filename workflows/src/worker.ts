@@ -31,8 +31,10 @@ async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : env.logLevel === 'error' ? 'ERROR' : 'WARN') });
   const taskQueue = values['task-queue'] ?? INGESTION_TASK_QUEUE;
   const { databaseUrl, temporalAddress, namespace } = resolveConnections(env);
-  if (!databaseUrl) throw new ConfigError('The worker needs a database: set DATABASE_URL, or run it beside `npm start`, which starts its own worker.');
-  if (!temporalAddress) throw new ConfigError('The worker needs Temporal: set TEMPORAL_ADDRESS, or run it beside `npm start`, which starts a dev server.');
+  if (!databaseUrl)
+    throw new ConfigError('The worker needs a database: set DATABASE_URL, or run it beside `npm start`, which starts its own worker.');
+  if (!temporalAddress)
+    throw new ConfigError('The worker needs Temporal: set TEMPORAL_ADDRESS, or run it beside `npm start`, which starts a dev server.');
 
   const orm = await MikroORM.init(createOrmConfig(databaseUrl, { pool: { min: 0, max: 20 } }));
   const durability = await readCommitDurability({ em: orm.em.fork() });
@@ -56,7 +58,9 @@ async function main(): Promise<void> {
     await clientConnection.close();
     logger.info(`Hourly schedules are in place: ${ids.join(', ')}.`);
   }
-  logger.info(`Worker polling task queue "${taskQueue}" on ${temporalAddress} (namespace ${namespace}); workflow bundle ${bundle.built ? 'built' : 'loaded'} from ${bundle.codePath}.`);
+  logger.info(
+    `Worker polling task queue "${taskQueue}" on ${temporalAddress} (namespace ${namespace}); workflow bundle ${bundle.built ? 'built' : 'loaded'} from ${bundle.codePath}.`,
+  );
   process.send?.({ type: 'ready', taskQueue });
   await worker.run();
   await connection.close();

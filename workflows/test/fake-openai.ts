@@ -49,7 +49,9 @@ function completion(request: ChatRequest): unknown {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: `${request.model}-2026-01-01`,
-    choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content), refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content: JSON.stringify(content), refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 400, completion_tokens: 120, total_tokens: 520 },
   };
 }
@@ -65,21 +67,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error' } }));
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<ChatRequest, 'authorization'>;
       const chat: ChatRequest = { ...body, authorization: request.headers.authorization };
       requests.push(chat);
       const next = scripted.shift();
-      void (gate?.promise ?? Promise.resolve()).then(() => setTimeout(() => {
-        if (next) {
-          const payload = next.body ?? { error: { message: `Scripted HTTP ${next.status}`, type: 'scripted' } };
-          response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers }).end(JSON.stringify(payload));
-          return;
-        }
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(chat)));
-      }, latency));
+      void (gate?.promise ?? Promise.resolve()).then(() =>
+        setTimeout(() => {
+          if (next) {
+            const payload = next.body ?? { error: { message: `Scripted HTTP ${next.status}`, type: 'scripted' } };
+            response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers }).end(JSON.stringify(payload));
+            return;
+          }
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(chat)));
+        }, latency),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

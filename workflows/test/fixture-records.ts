@@ -5,7 +5,8 @@ import { parsePubmedEfetch } from '../src/sources/pubmed.parse.js';
 import type { JsonObject } from '../src/sources/values.js';
 
 /** Where the recorded source responses live (`FIXTURES_DIR`, else `../shared/fixtures/sources` beside the repository). */
-export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/sources');
+export const FIXTURES_DIR =
+  process.env.FIXTURES_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/sources');
 
 /** One recorded PubMed record: its PMID, its entrez day and its `<PubmedArticle>` element as recorded. */
 export interface PubmedRecord {
@@ -30,7 +31,10 @@ export interface RecordPools {
 
 function files(directory: string, extension: string): string[] {
   const folder = path.join(FIXTURES_DIR, directory);
-  return readdirSync(folder).filter((file) => file.endsWith(extension)).sort().map((file) => path.join(folder, file));
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(extension))
+    .sort()
+    .map((file) => path.join(folder, file));
 }
 
 function readJson(file: string): JsonObject {
@@ -58,9 +62,15 @@ function pubmedRecords(): PubmedRecord[] {
 export function loadRecordPools(): RecordPools {
   return {
     PubMed: pubmedRecords(),
-    medRxiv: files('medrxiv', '.json').flatMap((file) => list(readJson(file).collection)).map((json) => ({ at: `${String(json.date)}T00:00:00Z`, json })),
-    PLOS: files('plos', '.json').flatMap((file) => list((readJson(file).response as JsonObject).docs)).map((json) => ({ at: String(json.publication_date), json })),
-    DOAJ: files('doaj', '.json').flatMap((file) => list(readJson(file).results)).map((json) => ({ at: String(json.created_date), json })),
+    medRxiv: files('medrxiv', '.json')
+      .flatMap((file) => list(readJson(file).collection))
+      .map((json) => ({ at: `${String(json.date)}T00:00:00Z`, json })),
+    PLOS: files('plos', '.json')
+      .flatMap((file) => list((readJson(file).response as JsonObject).docs))
+      .map((json) => ({ at: String(json.publication_date), json })),
+    DOAJ: files('doaj', '.json')
+      .flatMap((file) => list(readJson(file).results))
+      .map((json) => ({ at: String(json.created_date), json })),
   };
 }
 
@@ -113,7 +123,15 @@ export function recordsOnDay(pools: RecordPools, day: string, copies = 1, firstC
         String(id.type).toLowerCase() === 'doi' ? { ...id, id: `${String(id.id)}${suffix(copy)}` } : id,
       );
       const at = timeOn(day, index);
-      return { at, json: { ...record.json, id: `${String(record.json.id)}${copy ? `c${copy}` : ''}`, created_date: at, bibjson: { ...bibjson, identifier } } };
+      return {
+        at,
+        json: {
+          ...record.json,
+          id: `${String(record.json.id)}${copy ? `c${copy}` : ''}`,
+          created_date: at,
+          bibjson: { ...bibjson, identifier },
+        },
+      };
     }),
   };
 }

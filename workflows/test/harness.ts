@@ -59,7 +59,15 @@ export async function connectTemporal(): Promise<TestWorkflowEnvironment> {
   quietTemporalLogs();
   const { address } = inject('temporal');
   const namespace = `test-${randomUUID().slice(0, 8)}`;
-  await promisify(execFile)(loadEnv().temporalCli ?? 'temporal', ['operator', 'namespace', 'create', '--namespace', namespace, '--address', address]);
+  await promisify(execFile)(loadEnv().temporalCli ?? 'temporal', [
+    'operator',
+    'namespace',
+    'create',
+    '--namespace',
+    namespace,
+    '--address',
+    address,
+  ]);
   return TestWorkflowEnvironment.createFromExistingServer({ address, namespace });
 }
 
@@ -77,7 +85,13 @@ export async function startHarness(name: string, sourceConfig: Partial<SourceCli
   const taskQueue = uniqueTaskQueue(name);
   let running: Promise<void> | null = null;
   const harness: Harness = {
-    db, temporal, sources, openai, recorded, taskQueue, worker: null,
+    db,
+    temporal,
+    sources,
+    openai,
+    recorded,
+    taskQueue,
+    worker: null,
     async startWorker() {
       const worker = await createPaperlightWorker({
         connection: temporal.nativeConnection,

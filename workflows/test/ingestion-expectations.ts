@@ -12,7 +12,8 @@ export function expectedDrafts(pools: RecordPools, source: SourceName): ArticleD
     case 'PubMed':
       return parsePubmedEfetch(`<PubmedArticleSet>${pools.PubMed.map((record) => record.xml).join('')}</PubmedArticleSet>`);
     case 'medRxiv':
-      return parseMedrxivDetails(JSON.stringify({ messages: [{ status: 'ok' }], collection: pools.medRxiv.map((record) => record.json) })).drafts;
+      return parseMedrxivDetails(JSON.stringify({ messages: [{ status: 'ok' }], collection: pools.medRxiv.map((record) => record.json) }))
+        .drafts;
     case 'PLOS':
       return parsePlosSearch(JSON.stringify({ response: { docs: pools.PLOS.map((record) => record.json) } })).drafts;
     case 'DOAJ':
@@ -30,10 +31,13 @@ export interface StoredArticle {
 
 /** A source's stored articles, by id. */
 export async function articlesOf(db: TestDatabase, source: SourceName): Promise<StoredArticle[]> {
-  return db.orm.em.fork().getConnection().execute<StoredArticle[]>(
-    'select id, external_id, ai_summary, summary_provider, summary_model from articles where source = ? order by id',
-    [source],
-  );
+  return db.orm.em
+    .fork()
+    .getConnection()
+    .execute<StoredArticle[]>(
+      'select id, external_id, ai_summary, summary_provider, summary_model from articles where source = ? order by id',
+      [source],
+    );
 }
 
 /** Waits until `count` of a source's articles carry a summary, then returns them; fails after a minute. */

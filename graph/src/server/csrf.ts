@@ -31,6 +31,7 @@ export const restCsrfGuard: RequestHandler = (req, res, next) => {
   if (!UNSAFE_METHODS.has(req.method)) return next();
   if (crossSite(req)) return sendError(res, new DomainError('FORBIDDEN', 'Cross-site requests are not allowed.'));
   const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (SIMPLE_CONTENT_TYPES.includes(type)) return sendError(res, new BadInputError('Send the request body as JSON (Content-Type: application/json).'));
+  if (SIMPLE_CONTENT_TYPES.includes(type))
+    return sendError(res, new BadInputError('Send the request body as JSON (Content-Type: application/json).'));
   next();
 };

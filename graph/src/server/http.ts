@@ -71,7 +71,12 @@ export function createHttpApp({ orm, apollo, production, sessions }: HttpAppOpti
   app.use('/api', api);
 
   if (!production) app.use('/graphql', createExplorer());
-  app.use('/graphql', express.json({ limit: '100kb' }), ...sessions.handlers, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    ...sessions.handlers,
+    expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
+  );
   const client = staticClient();
   if (client) app.use(client);
   app.use(bodyErrors);

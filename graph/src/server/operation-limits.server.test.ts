@@ -49,7 +49,8 @@ describe('operation limits on the running server (production mode)', () => {
   it('accepts documents within every limit', async () => {
     expect((await post({ query: aliases(15) })).status).toBe(200);
     expect((await post({ query: directives(50) })).status).toBe(200);
-    const full = '{ articles(first: 100) { totalCount edges { cursor node { id title categories abstractSections { label text } summary { provider } } } } }';
+    const full =
+      '{ articles(first: 100) { totalCount edges { cursor node { id title categories abstractSections { label text } summary { provider } } } } }';
     expect((await post({ query: full })).status).toBe(200);
   });
 
@@ -58,7 +59,9 @@ describe('operation limits on the running server (production mode)', () => {
     expect((await post([{ query: '{ sourceCounts { count } }' }, { query: '{ categories { id } }' }])).status).toBe(400);
     expect((await post({ query: 'query P($n: Int) { articles(first: $n) { totalCount } }', variables: { n: 500 } })).status).toBe(400);
     expect((await post('{"query":"{ sourceCounts { count } }"}', { 'content-type': 'text/plain' })).status).toBe(400);
-    expect((await post('query=%7B%20sourceCounts%20%7B%20count%20%7D%20%7D', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(400);
+    expect(
+      (await post('query=%7B%20sourceCounts%20%7B%20count%20%7D%20%7D', { 'content-type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(400);
     const get = await api.request(`/graphql?query=${encodeURIComponent('{ sourceCounts { count } }')}`);
     expect(get.status).toBe(400);
     expect(db.queries.count).toBe(0);

@@ -1,13 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
-import {
-  buildSchema,
-  getIntrospectionQuery,
-  parse,
-  specifiedRules,
-  validate,
-  type GraphQLFormattedError,
-} from 'graphql';
+import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   OPERATION_LIMIT_CODE,
@@ -41,12 +34,9 @@ const schema = buildSchema(`
 /** `levels` nested fields on Article: `parent { parent { … id } }`. */
 const chain = (levels: number): string => `${'parent { '.repeat(levels - 1)}id${' }'.repeat(levels - 1)}`;
 const deep = (depth: number): string => `{ article(id: "1") { ${chain(depth - 1)} } }`;
-const deepViaFragment = (depth: number): string =>
-  `{ article(id: "1") { ...Chain } } fragment Chain on Article { ${chain(depth - 1)} }`;
-const deepViaInlineFragment = (depth: number): string =>
-  `{ article(id: "1") { ... on Article { ${chain(depth - 1)} } } }`;
-const aliased = (count: number): string =>
-  `{ ${Array.from({ length: count }, (_, i) => `a${i}: article(id: "${i}") { id }`).join(' ')} }`;
+const deepViaFragment = (depth: number): string => `{ article(id: "1") { ...Chain } } fragment Chain on Article { ${chain(depth - 1)} }`;
+const deepViaInlineFragment = (depth: number): string => `{ article(id: "1") { ... on Article { ${chain(depth - 1)} } } }`;
+const aliased = (count: number): string => `{ ${Array.from({ length: count }, (_, i) => `a${i}: article(id: "${i}") { id }`).join(' ')} }`;
 const directed = (count: number): string => `{ article(id: "1") { ${'id @include(if: true) '.repeat(count)}} }`;
 
 function messages(document: string, rules = [...specifiedRules, ...createOperationLimitRules()]): string[] {
@@ -117,9 +107,7 @@ describe('operation limit rules', () => {
   it('counts fragments spread twice at every level without expanding them', () => {
     const levels = 25;
     const fragments = Array.from({ length: levels }, (_, i) =>
-      i === levels - 1
-        ? `fragment F${i} on Article { a: id }`
-        : `fragment F${i} on Article { a: id ...F${i + 1} parent { ...F${i + 1} } }`,
+      i === levels - 1 ? `fragment F${i} on Article { a: id }` : `fragment F${i} on Article { a: id ...F${i + 1} parent { ...F${i + 1} } }`,
     ).join(' ');
     const started = performance.now();
     const found = messages(`{ article(id: "1") { ...F0 } } ${fragments}`, createOperationLimitRules());

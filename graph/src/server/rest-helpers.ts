@@ -38,9 +38,7 @@ export function sendError(res: Response, error: unknown): void {
 export function queryList(value: unknown): string[] {
   if (value === undefined) return [];
   const values = Array.isArray(value) ? value : [value];
-  return values
-    .flatMap((item) => (typeof item === 'string' ? [item.trim()] : []))
-    .filter((item) => item !== '');
+  return values.flatMap((item) => (typeof item === 'string' ? [item.trim()] : [])).filter((item) => item !== '');
 }
 
 /** Reads an optional single string query parameter; a repeated one is bad input. */

@@ -20,7 +20,8 @@ describe('the committed schema.graphql', () => {
       if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
         for (const field of Object.values(type.getFields())) {
           if (!field.description) missing.push(`${type.name}.${field.name}`);
-          for (const arg of 'args' in field ? field.args : []) if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+          for (const arg of 'args' in field ? field.args : [])
+            if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
         }
       }
       if (isEnumType(type)) for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);

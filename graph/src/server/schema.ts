@@ -22,7 +22,10 @@ export const RESOLVERS = [
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers: RESOLVERS, validate: false, authChecker, pubSub });
-  describeRoot(schema.getQueryType(), 'Reads: the article feed, single articles, categories, source counts, and the signed-in viewer\'s data.');
+  describeRoot(
+    schema.getQueryType(),
+    "Reads: the article feed, single articles, categories, source counts, and the signed-in viewer's data.",
+  );
   describeRoot(schema.getMutationType(), 'Writes: signing in and out, the profile, bookmarks, comments, and article views.');
   describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;

@@ -39,7 +39,8 @@ export function attachGraphQLWebSocket({ httpServer, schema, orm, sessions, prod
   const wss = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
-    verifyClient: ({ req }, done) => (isAllowedWebSocketOrigin(req) ? done(true) : done(false, 403, 'Cross-site WebSocket connections are not allowed.')),
+    verifyClient: ({ req }, done) =>
+      isAllowedWebSocketOrigin(req) ? done(true) : done(false, 403, 'Cross-site WebSocket connections are not allowed.'),
   });
   const server = useServer(
     {
@@ -66,7 +67,8 @@ export function attachGraphQLWebSocket({ httpServer, schema, orm, sessions, prod
         if (errors.length) return errors;
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
       },
-      context: ({ extra }) => createContext(orm, { viewer: viewers.get(extra.request) ?? null, address: extra.request.socket.remoteAddress ?? 'unknown' }),
+      context: ({ extra }) =>
+        createContext(orm, { viewer: viewers.get(extra.request) ?? null, address: extra.request.socket.remoteAddress ?? 'unknown' }),
       onError: () => undefined,
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors) return result;

@@ -1,8 +1,16 @@
 import type { BrowserContext } from 'playwright-core';
 
 /** Sends a GraphQL operation with the context's cookies (so a register or login here signs that browser in). */
-export async function contextGraphql<T>(context: BrowserContext, baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post(`${baseUrl}/graphql`, { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+export async function contextGraphql<T>(
+  context: BrowserContext,
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await context.request.post(`${baseUrl}/graphql`, {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json' },
+  });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
   if (!body.data) throw new Error(`No data (HTTP ${response.status()})`);
@@ -10,7 +18,12 @@ export async function contextGraphql<T>(context: BrowserContext, baseUrl: string
 }
 
 /** Registers (and so signs in) a new user in this browser context; returns the user's id. */
-export async function registerInContext(context: BrowserContext, baseUrl: string, username: string, password = 'correct-horse-9'): Promise<string> {
+export async function registerInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  username: string,
+  password = 'correct-horse-9',
+): Promise<string> {
   const data = await contextGraphql<{ register: { id: string } }>(
     context,
     baseUrl,

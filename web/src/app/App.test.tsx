@@ -13,7 +13,10 @@ import { cacheTypePolicies } from './cachePolicies';
 function renderApp(path: string, mocks = [viewerMock(null), categoriesMock([]), feedMock([])], delay = 0) {
   window.history.replaceState(null, '', path);
   window.localStorage.setItem('paperlight.onboarding.completed', 'true');
-  const client = new ApolloClient({ cache: new InMemoryCache({ typePolicies: cacheTypePolicies }), link: new MockLink(mocks, { defaultOptions: { delay } }) });
+  const client = new ApolloClient({
+    cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
+    link: new MockLink(mocks, { defaultOptions: { delay } }),
+  });
   return render(<App client={client} />);
 }
 

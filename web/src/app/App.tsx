@@ -89,5 +89,7 @@ const StyledSkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;

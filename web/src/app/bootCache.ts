@@ -40,7 +40,11 @@ export function seedBootCache(client: ApolloClient, location: Location): void {
       return false;
     }
     if (entry.operationName === 'FeedArticles') {
-      client.writeQuery({ query: FeedArticlesDocument, variables: entry.variables as FeedArticlesQueryVariables, data: data as FeedArticlesQuery });
+      client.writeQuery({
+        query: FeedArticlesDocument,
+        variables: entry.variables as FeedArticlesQueryVariables,
+        data: data as FeedArticlesQuery,
+      });
       markBootSeeded(feedKey(parseFeedParams(location.search).filters));
       return false;
     }

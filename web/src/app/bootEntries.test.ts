@@ -7,7 +7,12 @@ afterEach(() => {
 
 describe('boot entries', () => {
   it('compare variables by value, ignoring key order and undefined entries', () => {
-    expect(sameVariables({ filter: { dateRange: 'LAST_7_DAYS', sources: ['PLOS'] }, first: 20 }, { first: 20, offset: undefined, filter: { sources: ['PLOS'], dateRange: 'LAST_7_DAYS' } })).toBe(true);
+    expect(
+      sameVariables(
+        { filter: { dateRange: 'LAST_7_DAYS', sources: ['PLOS'] }, first: 20 },
+        { first: 20, offset: undefined, filter: { sources: ['PLOS'], dateRange: 'LAST_7_DAYS' } },
+      ),
+    ).toBe(true);
     expect(sameVariables({ first: 20 }, { first: 10 })).toBe(false);
     expect(sameVariables(undefined, {})).toBe(true);
   });

@@ -79,7 +79,7 @@ export const theme = {
   lineHeights: { tight: 1.25, normal: 1.5, relaxed: 1.65 },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   shadows: {

@@ -17,35 +17,45 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: ${theme.colors.primary};
         border-color: ${theme.colors.primary};
         color: ${theme.colors.primaryText};
-        &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.primaryHover};
+        }
       `;
     case 'danger':
       return css`
         background: ${theme.colors.surface};
         border-color: ${theme.colors.dangerBorder};
         color: ${theme.colors.danger};
-        &:hover:not(:disabled) { background: ${theme.colors.dangerSoft}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.dangerSoft};
+        }
       `;
     case 'premium':
       return css`
         background: ${theme.colors.premiumSoft};
         border-color: ${theme.colors.premiumBorder};
         color: ${theme.colors.premium};
-        &:hover:not(:disabled) { background: ${theme.colors.premiumHover}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.premiumHover};
+        }
       `;
     case 'ghost':
       return css`
         background: transparent;
         border-color: transparent;
         color: ${theme.colors.text};
-        &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.surfaceMuted};
+        }
       `;
     default:
       return css`
         background: ${theme.colors.surface};
         border-color: ${theme.colors.border};
         color: ${theme.colors.text};
-        &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.surfaceMuted};
+        }
       `;
   }
 }
@@ -68,7 +78,10 @@ const buttonStyles = css<ButtonStyleProps>`
   cursor: pointer;
   transition: background-color 120ms ease;
   ${({ theme, $variant = 'secondary' }) => variantStyles(theme, $variant)}
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 /** The app's button; `$variant` picks the look (secondary by default), `$size` the height. */
@@ -85,4 +98,3 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
 export const ExternalButtonLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })<ButtonStyleProps>`
   ${buttonStyles}
 `;
-

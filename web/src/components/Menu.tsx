@@ -95,7 +95,14 @@ export function Menu({ trigger, label, items, header, align = 'end', variant = '
         <StyledMenu ref={menuRef} id={menuId} role="menu" aria-label={label} $align={align} onKeyDown={handleMenuKeyDown}>
           {header && <StyledHeader role="presentation">{header}</StyledHeader>}
           {items.map((item) => (
-            <StyledItem key={item.key} type="button" role="menuitem" tabIndex={-1} disabled={item.disabled} onClick={() => handleSelect(item)}>
+            <StyledItem
+              key={item.key}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              disabled={item.disabled}
+              onClick={() => handleSelect(item)}
+            >
               {item.icon}
               {item.label}
             </StyledItem>
@@ -145,6 +152,12 @@ const StyledItem = styled.button`
   text-align: left;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover:not(:disabled), &:focus-visible { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:disabled { cursor: progress; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover:not(:disabled),
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:disabled {
+    cursor: progress;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -93,5 +93,7 @@ const StyledDialog = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   padding: ${({ theme }) => theme.space.xl};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

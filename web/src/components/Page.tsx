@@ -7,7 +7,9 @@ export const Page = styled.main.attrs({ id: 'main-content', tabIndex: -1 })`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const PageTitle = styled.h1`

@@ -79,5 +79,7 @@ const StyledTab = styled.button<{ $selected: boolean }>`
 
 const StyledPanel = styled.div`
   padding-top: ${({ theme }) => theme.space.xl};
-  &:focus-visible { outline-offset: 4px; }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
 `;

@@ -30,7 +30,13 @@ export function TextAreaField({ label, error, hint, ...props }: TextAreaFieldPro
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledTextarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} $invalid={Boolean(error)} {...props} />
+      <StyledTextarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        $invalid={Boolean(error)}
+        {...props}
+      />
       {hint && <StyledHint>{hint}</StyledHint>}
       {error && <StyledError id={`${id}-error`}>{error}</StyledError>}
     </StyledField>

@@ -9,7 +9,15 @@ import { ArticlePage } from './ArticlePage';
 
 function detail(overrides: Record<string, unknown> = {}) {
   return {
-    ...buildArticle({ id: '3', title: 'Original title', simplifiedTitle: 'Simple title', source: 'PubMed', categories: ['Oncology', 'Medicine', 'Cardiology'], viewCount: 41, commentCount: 2 }),
+    ...buildArticle({
+      id: '3',
+      title: 'Original title',
+      simplifiedTitle: 'Simple title',
+      source: 'PubMed',
+      categories: ['Oncology', 'Medicine', 'Cardiology'],
+      viewCount: 41,
+      commentCount: 2,
+    }),
     abstract: 'BACKGROUND: Why.\n\nRESULTS: What.',
     abstractSections: [
       { __typename: 'AbstractSection', label: 'BACKGROUND', text: 'Why.' },
@@ -67,7 +75,15 @@ describe('ArticlePage', () => {
 
   it('shows PMID, Open Access and Preprint when present', async () => {
     renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
-      mocks: [mockQuery(ArticlePageDocument, { id: '3' }, { article: detail({ doi: null, pmid: '123456', isOpenAccess: true, isPreprint: true }) }), recordView(42), noComments],
+      mocks: [
+        mockQuery(
+          ArticlePageDocument,
+          { id: '3' },
+          { article: detail({ doi: null, pmid: '123456', isOpenAccess: true, isPreprint: true }) },
+        ),
+        recordView(42),
+        noComments,
+      ],
     });
     expect(await screen.findByRole('link', { name: '123456' })).toBeTruthy();
     expect(screen.queryByText('DOI')).toBeNull();

@@ -35,7 +35,9 @@ describe('AuthPage', () => {
   });
 
   it("signs in, then reloads / where 'Login successful' shows", async () => {
-    renderWithProviders(<AuthPage />, { mocks: [mockQuery(LoginDocument, { input: { username: 'casey', password: 'secret1' } }, { login: user })] });
+    renderWithProviders(<AuthPage />, {
+      mocks: [mockQuery(LoginDocument, { input: { username: 'casey', password: 'secret1' } }, { login: user })],
+    });
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -72,7 +74,9 @@ describe('AuthPage', () => {
 
   it("registers, then reloads / where 'Registration successful' shows", async () => {
     renderWithProviders(<AuthPage />, {
-      mocks: [mockQuery(RegisterDocument, { input: { username: 'casey', email: 'casey@example.com', password: 'secret1' } }, { register: user })],
+      mocks: [
+        mockQuery(RegisterDocument, { input: { username: 'casey', email: 'casey@example.com', password: 'secret1' } }, { register: user }),
+      ],
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
@@ -85,7 +89,9 @@ describe('AuthPage', () => {
 
   it("shows 'Registration failed' with the server's message, or 'Registration failed. Please try again.'", async () => {
     const input = { username: 'casey', email: 'casey@example.com', password: 'secret1' };
-    renderWithProviders(<AuthPage />, { mocks: [mockError(RegisterDocument, { input }, 'That username is taken', 'CONFLICT'), mockNetworkError(RegisterDocument, { input })] });
+    renderWithProviders(<AuthPage />, {
+      mocks: [mockError(RegisterDocument, { input }, 'That username is taken', 'CONFLICT'), mockNetworkError(RegisterDocument, { input })],
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');

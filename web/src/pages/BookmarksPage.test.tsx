@@ -24,7 +24,10 @@ describe('BookmarksPage', () => {
   });
 
   it("shows 'No bookmarks yet' with Browse Articles", async () => {
-    renderWithProviders(<BookmarksPage />, { user: buildViewer(), mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: [] })] });
+    renderWithProviders(<BookmarksPage />, {
+      user: buildViewer(),
+      mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: [] })],
+    });
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Articles' }).getAttribute('href')).toBe('/');
   });

@@ -27,7 +27,12 @@ describe('HomeFeedPage', () => {
 
   it('resets the list when a filter changes, counts it, and keeps it in the URL', async () => {
     renderWithProviders(<HomeFeedPage />, {
-      mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all), feedMock(plos, { filter: { dateRange: 'LAST_7_DAYS', sources: ['PLOS'] } }), feedMock(all)],
+      mocks: [
+        categoriesMock(CATEGORY_COUNTS),
+        feedMock(all),
+        feedMock(plos, { filter: { dateRange: 'LAST_7_DAYS', sources: ['PLOS'] } }),
+        feedMock(all),
+      ],
     });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     await userEvent.click(await screen.findByRole('checkbox', { name: /PLOS/ }));
@@ -42,11 +47,20 @@ describe('HomeFeedPage', () => {
   it('sorts with the five options without refetching', async () => {
     renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
-    expect([...sort.options].map((option) => option.text)).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Most Viewed']);
+    expect([...sort.options].map((option) => option.text)).toEqual([
+      'Newest First',
+      'Oldest First',
+      'Title A-Z',
+      'Title Z-A',
+      'Most Viewed',
+    ]);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     await userEvent.selectOptions(sort, 'title-desc');
     expect(window.location.search).toBe('?sort=title-desc');
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '').filter((title) => title.startsWith('Intervention'));
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent ?? '')
+      .filter((title) => title.startsWith('Intervention'));
     expect(titles).toEqual([...titles].sort().reverse());
   });
 
@@ -71,7 +85,11 @@ describe('HomeFeedPage', () => {
     expect(within(categories).getAllByRole('button', { pressed: false })).toHaveLength(CATEGORY_COUNTS.length);
     const sources = screen.getByRole('group', { name: 'Sources' });
     await userEvent.click(within(sources).getByRole('button', { name: /PubMed/ }));
-    expect(within(sources).getByRole('button', { name: /PubMed/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(sources)
+        .getByRole('button', { name: /PubMed/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Hide Filters (1)' }));
     expect(screen.queryByRole('group', { name: 'Sources' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Show Filters (1)' })).toBeTruthy();

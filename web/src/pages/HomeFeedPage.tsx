@@ -78,7 +78,12 @@ export function HomeFeedPage() {
         <StyledMain>
           <StyledToolbar>
             {!isLarge && (
-              <Button $size="sm" aria-expanded={filtersVisible} aria-controls="compact-filters" onClick={() => setFiltersVisible((value) => !value)}>
+              <Button
+                $size="sm"
+                aria-expanded={filtersVisible}
+                aria-controls="compact-filters"
+                onClick={() => setFiltersVisible((value) => !value)}
+              >
                 <FilterIcon size={16} />
                 {filtersVisible ? 'Hide Filters' : 'Show Filters'}
                 {activeCount > 0 && ` (${activeCount})`}

@@ -24,5 +24,7 @@ const StyledBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
-  h1 { color: ${({ theme }) => theme.colors.text}; }
+  h1 {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

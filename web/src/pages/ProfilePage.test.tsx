@@ -48,7 +48,7 @@ describe('ProfilePage', () => {
   it("stays in edit mode with 'Update failed' when saving fails", async () => {
     renderWithProviders(<ProfilePage />, {
       user: viewer,
-      mocks: [mockError(UpdateProfileDocument, { input: { ...input, bio: '' , lastName: '' } }, 'Invalid email address')],
+      mocks: [mockError(UpdateProfileDocument, { input: { ...input, bio: '', lastName: '' } }, 'Invalid email address')],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -29,7 +29,8 @@ export function ProfilePage() {
     );
   }
 
-  const handleSelect = (next: ProfileTab) => navigate(next === 'bookmarks' ? '/profile?tab=bookmarks' : '/profile', { replace: true, keepScroll: true });
+  const handleSelect = (next: ProfileTab) =>
+    navigate(next === 'bookmarks' ? '/profile?tab=bookmarks' : '/profile', { replace: true, keepScroll: true });
 
   return (
     <Page>

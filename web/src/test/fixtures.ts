@@ -30,10 +30,21 @@ export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFi
 }
 
 export function buildViewer(overrides: Partial<Viewer> = {}): Viewer {
-  return { __typename: 'User', id: 'u1', username: 'reader', email: 'reader@example.com', firstName: null, lastName: null, bio: null, ...overrides } as Viewer;
+  return {
+    __typename: 'User',
+    id: 'u1',
+    username: 'reader',
+    email: 'reader@example.com',
+    firstName: null,
+    lastName: null,
+    bio: null,
+    ...overrides,
+  } as Viewer;
 }
 
-export function buildComment(overrides: Partial<CommentItem_CommentFragment> = {}): CommentItem_CommentFragment & { __typename: 'Comment' } {
+export function buildComment(
+  overrides: Partial<CommentItem_CommentFragment> = {},
+): CommentItem_CommentFragment & { __typename: 'Comment' } {
   sequence += 1;
   return {
     __typename: 'Comment',

@@ -4,11 +4,21 @@ import { FeedArticlesDocument, FeedFilterOptionsDocument, ViewerDocument, type A
 import type { ArticleFixture } from './fixtures';
 
 /** A mocked answer for one operation with exactly these variables. */
-export function mockQuery(query: DocumentNode, variables: Record<string, unknown>, data: Record<string, unknown>, delay = 0): MockLink.MockedResponse {
+export function mockQuery(
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  data: Record<string, unknown>,
+  delay = 0,
+): MockLink.MockedResponse {
   return { request: { query, variables }, result: { data }, delay };
 }
 
-export function mockError(query: DocumentNode, variables: Record<string, unknown>, message: string, code = 'BAD_USER_INPUT'): MockLink.MockedResponse {
+export function mockError(
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  message: string,
+  code = 'BAD_USER_INPUT',
+): MockLink.MockedResponse {
   return { request: { query, variables }, result: { errors: [{ message, extensions: { code } }] } } as MockLink.MockedResponse;
 }
 
@@ -19,7 +29,10 @@ export function mockNetworkError(query: DocumentNode, variables: Record<string, 
 export const DEFAULT_FEED_FILTER: ArticleFilter = { dateRange: 'LAST_7_DAYS' };
 
 /** A page of the feed for a filter (the default 7-day filter unless given). */
-export function feedMock(nodes: ArticleFixture[], options: { filter?: ArticleFilter; offset?: number; totalCount?: number; delay?: number } = {}): MockLink.MockedResponse {
+export function feedMock(
+  nodes: ArticleFixture[],
+  options: { filter?: ArticleFilter; offset?: number; totalCount?: number; delay?: number } = {},
+): MockLink.MockedResponse {
   const variables: Record<string, unknown> = { filter: options.filter ?? DEFAULT_FEED_FILTER, first: 20 };
   if (options.offset !== undefined) variables.offset = options.offset;
   return mockQuery(
@@ -35,10 +48,14 @@ export function viewerMock(me: Record<string, unknown> | null): MockLink.MockedR
 }
 
 export function categoriesMock(categories: Array<{ name: string; count: number }>, sourceCounts = SOURCE_COUNTS): MockLink.MockedResponse {
-  return mockQuery(FeedFilterOptionsDocument, {}, {
-    sourceCounts: sourceCounts.map((item) => ({ __typename: 'SourceCount', ...item })),
-    categories: categories.map((item, index) => ({ __typename: 'Category', id: String(index + 1), ...item })),
-  });
+  return mockQuery(
+    FeedFilterOptionsDocument,
+    {},
+    {
+      sourceCounts: sourceCounts.map((item) => ({ __typename: 'SourceCount', ...item })),
+      categories: categories.map((item, index) => ({ __typename: 'Category', id: String(index + 1), ...item })),
+    },
+  );
 }
 
 export const SOURCE_COUNTS = [

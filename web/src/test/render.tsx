@@ -29,7 +29,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const cache = options.cache ?? createTestCache();
   const result = render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={options.mocks ?? []} cache={cache} mockLinkDefaultOptions={{ delay: 0 }} showWarnings={options.warnOnMissingMocks ?? false}>
+      <MockedProvider
+        mocks={options.mocks ?? []}
+        cache={cache}
+        mockLinkDefaultOptions={{ delay: 0 }}
+        showWarnings={options.warnOnMissingMocks ?? false}
+      >
         <ToastProvider>
           <AuthContext.Provider value={{ user: options.user ?? null, loading: options.authLoading ?? false }}>{ui}</AuthContext.Provider>
         </ToastProvider>

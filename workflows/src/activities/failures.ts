@@ -30,7 +30,8 @@ function nonRetryable(message: string, type: string, cause: Error): ApplicationF
  */
 export function toActivityFailure(error: unknown): unknown {
   if (error instanceof ApplicationFailure) return error;
-  if (error instanceof SourceParseError) return nonRetryable(`${error.message}; nothing from this window was stored.`, FAILURE_TYPES.sourceParse, error);
+  if (error instanceof SourceParseError)
+    return nonRetryable(`${error.message}; nothing from this window was stored.`, FAILURE_TYPES.sourceParse, error);
   if (error instanceof SourceRefusedError) return nonRetryable(error.message, FAILURE_TYPES.sourceRefused, error);
   if (error instanceof SourceLimitError) return nonRetryable(error.message, FAILURE_TYPES.sourceLimit, error);
   if (error instanceof SourceHttpError) {

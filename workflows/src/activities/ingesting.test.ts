@@ -34,7 +34,15 @@ async function failureOf(promise: Promise<unknown>): Promise<ApplicationFailure>
 }
 
 const begin = (workflowId: string, overrides: Partial<BeginIngestionRunInput> = {}) => {
-  const input: BeginIngestionRunInput = { workflowId, temporalRunId: 'run-1', source: 'medRxiv', trigger: 'schedule', window: null, until: WINDOW.end, ...overrides };
+  const input: BeginIngestionRunInput = {
+    workflowId,
+    temporalRunId: 'run-1',
+    source: 'medRxiv',
+    trigger: 'schedule',
+    window: null,
+    until: WINDOW.end,
+    ...overrides,
+  };
   return runActivity(activities.beginIngestionRun, input);
 };
 
@@ -60,7 +68,10 @@ describe('ingestWindow', () => {
     let heartbeats = 0;
     environment.on('heartbeat', () => (heartbeats += 1));
     const input: IngestWindowInput = { workflowId: 'stored', source: 'PLOS', window: WINDOW };
-    const first = await environment.run<[IngestWindowInput], IngestionOutcome, typeof activities.ingestWindow>(activities.ingestWindow, input);
+    const first = await environment.run<[IngestWindowInput], IngestionOutcome, typeof activities.ingestWindow>(
+      activities.ingestWindow,
+      input,
+    );
     expect(first.fetched).toBe(20);
     expect(first.insertedIds).toHaveLength(20);
     expect(heartbeats).toBeGreaterThan(0);
@@ -75,7 +86,10 @@ describe('ingestWindow', () => {
     const failure = await failureOf(ingest({ workflowId: 'garbage', source: 'DOAJ', window: WINDOW }));
     expect(failure).toMatchObject({ type: 'SourceParseError', nonRetryable: true });
     expect(failure.message).toMatch(/^DOAJ: response is not valid JSON .*; nothing from this window was stored\.$/);
-    const [{ count }] = await db.orm.em.fork().getConnection().execute<{ count: string }[]>(`select count(*) from articles where source = 'DOAJ'`);
+    const [{ count }] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*) from articles where source = 'DOAJ'`);
     expect(Number(count)).toBe(0);
   });
 
@@ -100,6 +114,9 @@ describe('recordIngestionFailure', () => {
   it('marks the run failed with its reason', async () => {
     await begin('broken', { window: WINDOW });
     await runActivity(activities.recordIngestionFailure, { workflowId: 'broken', error: 'medRxiv: API answered "error".' });
-    expect(await findIngestionRun({ em: db.orm.em.fork() }, 'broken')).toMatchObject({ status: 'failed', error: 'medRxiv: API answered "error".' });
+    expect(await findIngestionRun({ em: db.orm.em.fork() }, 'broken')).toMatchObject({
+      status: 'failed',
+      error: 'medRxiv: API answered "error".',
+    });
   });
 });

@@ -41,11 +41,14 @@ export function createIngestingActivities({ orm, sources }: IngestingDeps) {
      * or everything since the source's last successful run up to `until`.
      */
     async beginIngestionRun(input: BeginIngestionRunInput): Promise<{ window: WindowInput; attempts: number }> {
-      const run = await startIngestionRun({ em: orm.em.fork() }, {
-        ...input,
-        window: input.window ? { start: new Date(input.window.start), end: new Date(input.window.end) } : null,
-        until: new Date(input.until),
-      }).catch((error: unknown) => Promise.reject(toActivityFailure(error)));
+      const run = await startIngestionRun(
+        { em: orm.em.fork() },
+        {
+          ...input,
+          window: input.window ? { start: new Date(input.window.start), end: new Date(input.window.end) } : null,
+          until: new Date(input.until),
+        },
+      ).catch((error: unknown) => Promise.reject(toActivityFailure(error)));
       return { window: { start: run.windowStart.toISOString(), end: run.windowEnd.toISOString() }, attempts: run.attempts };
     },
 

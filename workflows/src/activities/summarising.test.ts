@@ -41,7 +41,10 @@ describe('draftSummary', () => {
   it('returns the provider’s summary with its provider and model, unsaved', async () => {
     const summary = await draft();
     expect(summary).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini-2026-01-01' });
-    const [row] = await db.orm.em.fork().getConnection().execute<{ ai_summary: string | null }[]>('select ai_summary from articles where id = ?', [articleId]);
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ ai_summary: string | null }[]>('select ai_summary from articles where id = ?', [articleId]);
     expect(row.ai_summary).toBeNull();
   });
 
@@ -71,10 +74,13 @@ describe('storeSummary', () => {
   it('stores the summary with its provenance, and reports a deleted article', async () => {
     const summary = { simplifiedTitle: 'A plain title', summary: 'A plain summary.', provider: 'openai', model: 'gpt-4o-mini-2026-01-01' };
     expect(await runActivity(activities.storeSummary, { articleId, summary })).toBe(true);
-    const [row] = await db.orm.em.fork().getConnection().execute<{ ai_summary: string; summary_provider: string; summary_model: string }[]>(
-      'select ai_summary, summary_provider, summary_model from articles where id = ?',
-      [articleId],
-    );
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ ai_summary: string; summary_provider: string; summary_model: string }[]>(
+        'select ai_summary, summary_provider, summary_model from articles where id = ?',
+        [articleId],
+      );
     expect(row).toEqual({ ai_summary: 'A plain summary.', summary_provider: 'openai', summary_model: 'gpt-4o-mini-2026-01-01' });
     expect(await runActivity(activities.storeSummary, { articleId: 999_999, summary })).toBe(false);
   });

@@ -49,7 +49,17 @@ export async function backfill(
 ): Promise<BackfillProgress> {
   const days = backfillDays(options.from, options.to);
   const client = await ctx.client();
-  const progress: BackfillProgress = { days: days.length, done: 0, succeeded: 0, failed: 0, fetched: 0, inserted: 0, updated: 0, day: days[0], failures: [] };
+  const progress: BackfillProgress = {
+    days: days.length,
+    done: 0,
+    succeeded: 0,
+    failed: 0,
+    fetched: 0,
+    inserted: 0,
+    updated: 0,
+    day: days[0],
+    failures: [],
+  };
   for (const day of days) {
     progress.day = day;
     const start = Date.parse(`${day}T00:00:00Z`);

@@ -27,7 +27,9 @@ function merge(...pools: RecordPools[]): RecordPools {
 
 beforeAll(async () => {
   harness = await startHarness('ops', { attempts: 1 });
-  harness.sources.pools = merge(...['2026-07-01', '2026-07-02', '2026-07-03'].map((day, copy) => recordsOnDay(harness.recorded, day, 1, copy)));
+  harness.sources.pools = merge(
+    ...['2026-07-01', '2026-07-02', '2026-07-03'].map((day, copy) => recordsOnDay(harness.recorded, day, 1, copy)),
+  );
 });
 
 beforeEach(() => {
@@ -60,15 +62,22 @@ describe('npm run ops -- backfill', () => {
       `Backfilling PLOS: 2/3 days · 2026-07-02 · ${perDay * 2} new · 0 failed`,
       `Backfilling PLOS: 3/3 days · 2026-07-03 · ${perDay * 3} new · 0 failed`,
     ]);
-    expect(stdout.at(-1)).toBe(`Backfilled PLOS from 2026-07-01 to 2026-07-03: 3 days, 3 succeeded, 0 failed; ${perDay * 3} fetched, ${perDay * 3} new, 0 updated.`);
+    expect(stdout.at(-1)).toBe(
+      `Backfilled PLOS from 2026-07-01 to 2026-07-03: 3 days, 3 succeeded, 0 failed; ${perDay * 3} fetched, ${perDay * 3} new, 0 updated.`,
+    );
     expect(await ops(['backfill', '--source', 'PLOS', '--from', '2026-07-01', '--to', '2026-07-03'])).toBe(0);
-    expect(stdout.at(-1)).toBe(`Backfilled PLOS from 2026-07-01 to 2026-07-03: 3 days, 3 succeeded, 0 failed; ${perDay * 3} fetched, 0 new, 0 updated.`);
+    expect(stdout.at(-1)).toBe(
+      `Backfilled PLOS from 2026-07-01 to 2026-07-03: 3 days, 3 succeeded, 0 failed; ${perDay * 3} fetched, 0 new, 0 updated.`,
+    );
   });
 
   it('explains unusable dates and sources', async () => {
     expect(await ops(['backfill', '--source', 'plos', '--from', '2026-02-30', '--to', '2026-03-01'])).toBe(1);
     expect(await ops(['backfill', '--source', 'scopus', '--from', '2026-07-01', '--to', '2026-07-01'])).toBe(1);
-    expect(stderr).toEqual(['--from must be a date written YYYY-MM-DD; it is "2026-02-30".', 'Unknown source "scopus"; use pubmed, medrxiv, plos or doaj.']);
+    expect(stderr).toEqual([
+      '--from must be a date written YYYY-MM-DD; it is "2026-02-30".',
+      'Unknown source "scopus"; use pubmed, medrxiv, plos or doaj.',
+    ]);
   });
 });
 
@@ -101,7 +110,9 @@ describe('npm run ops -- runs and replay', () => {
 
   it('says so when no run has the workflow id', async () => {
     expect(await ops(['replay', 'ingest:pubmed-1999-01-01T00:05:00Z'])).toBe(1);
-    expect(stderr).toEqual(['No ingestion run has the workflow id ingest:pubmed-1999-01-01T00:05:00Z; list them with `npm run ops -- runs`.']);
+    expect(stderr).toEqual([
+      'No ingestion run has the workflow id ingest:pubmed-1999-01-01T00:05:00Z; list them with `npm run ops -- runs`.',
+    ]);
   });
 });
 
@@ -109,9 +120,12 @@ describe('npm run ops -- summarise --missing', () => {
   it('summarises the articles without an AI summary, then finds none left', async () => {
     await insertDrafts(harness.db.orm.em, [await draftFrom(1), await draftFrom(2)]);
     const missingNow = async () => {
-      const [{ missing }] = await harness.db.orm.em.fork().getConnection().execute<{ missing: number }[]>(
-        `select count(*)::int as missing from articles where ai_summary is null or summary_provider is distinct from 'openai'`,
-      );
+      const [{ missing }] = await harness.db.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ missing: number }[]>(
+          `select count(*)::int as missing from articles where ai_summary is null or summary_provider is distinct from 'openai'`,
+        );
       return missing;
     };
     // Summary workflows started by earlier ingestions may still be finishing, so the count is read from the output.
@@ -130,12 +144,16 @@ describe('npm run ops -- summarise --missing', () => {
 describe('npm run ops when something is unreachable', () => {
   it('exits 2 with a clear message when the database cannot be reached', async () => {
     expect(await ops(['runs'], { DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:1/paperlight' })).toBe(2);
-    expect(stderr[0]).toMatch(/^Cannot reach the database at 127\.0\.0\.1:1\/paperlight \(.*ECONNREFUSED.*\)\. Start Paperlight with `npm start`, or set DATABASE_URL to a running PostgreSQL\.$/);
+    expect(stderr[0]).toMatch(
+      /^Cannot reach the database at 127\.0\.0\.1:1\/paperlight \(.*ECONNREFUSED.*\)\. Start Paperlight with `npm start`, or set DATABASE_URL to a running PostgreSQL\.$/,
+    );
   });
 
   it('exits 3 with a clear message when Temporal cannot be reached', async () => {
     expect(await ops(['schedules', 'list'], { TEMPORAL_ADDRESS: '127.0.0.1:1' })).toBe(3);
-    expect(stderr[0]).toMatch(/^Cannot reach Temporal at 127\.0\.0\.1:1 \(.+\)\. Start Paperlight with `npm start`, or set TEMPORAL_ADDRESS to a running Temporal server\.$/);
+    expect(stderr[0]).toMatch(
+      /^Cannot reach Temporal at 127\.0\.0\.1:1 \(.+\)\. Start Paperlight with `npm start`, or set TEMPORAL_ADDRESS to a running Temporal server\.$/,
+    );
   });
 
   it('exits non-zero from the real command line when nothing is running', () => {
@@ -144,7 +162,9 @@ describe('npm run ops when something is unreachable', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe('No database to talk to: Paperlight is not running and DATABASE_URL is not set. Start it with `npm start`, or set DATABASE_URL.');
+    expect(result.stderr.trim()).toBe(
+      'No database to talk to: Paperlight is not running and DATABASE_URL is not set. Start it with `npm start`, or set DATABASE_URL.',
+    );
   });
 
   it('prints the usage for an unknown command', async () => {

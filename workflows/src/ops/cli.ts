@@ -46,7 +46,11 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       if (values.failed) {
         const outcomes = await replayFailedRuns(ctx, (outcome) => out.log(outcome.message));
         const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
-        out.log(outcomes.length === 0 ? 'No failed ingestion runs to replay.' : `Replayed ${outcomes.length} failed run${outcomes.length === 1 ? '' : 's'}: ${outcomes.length - failed} recovered, ${failed} failed again.`);
+        out.log(
+          outcomes.length === 0
+            ? 'No failed ingestion runs to replay.'
+            : `Replayed ${outcomes.length} failed run${outcomes.length === 1 ? '' : 's'}: ${outcomes.length - failed} recovered, ${failed} failed again.`,
+        );
         return failed ? 1 : 0;
       }
       if (!args[0]) throw new OpsError('replay needs a workflow id, or --failed to replay every failed run.');
@@ -59,7 +63,9 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       if (!values.from || !values.to) throw new OpsError('backfill needs --from and --to, as YYYY-MM-DD.');
       const bar: { progress: Progress | null } = { progress: null };
       const result = await backfill(ctx, {
-        source, from: values.from, to: values.to,
+        source,
+        from: values.from,
+        to: values.to,
         onProgress: (step) => {
           bar.progress ??= startProgress(out, `Backfilling ${source}`, step.days, 'days');
           bar.progress.update(step.done, `${step.day} · ${step.inserted} new · ${step.failed} failed`);
@@ -67,7 +73,9 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       });
       bar.progress?.stop();
       for (const failure of result.failures) out.error(`failed: ${failure}`);
-      out.log(`Backfilled ${source} from ${values.from} to ${values.to}: ${result.days} days, ${result.succeeded} succeeded, ${result.failed} failed; ${result.fetched} fetched, ${result.inserted} new, ${result.updated} updated.`);
+      out.log(
+        `Backfilled ${source} from ${values.from} to ${values.to}: ${result.days} days, ${result.succeeded} succeeded, ${result.failed} failed; ${result.fetched} fetched, ${result.inserted} new, ${result.updated} updated.`,
+      );
       return result.failed ? 1 : 0;
     }
     case 'summarise': {
@@ -79,7 +87,11 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       });
       bar.progress?.stop();
       for (const failure of result.failures) out.error(`failed: ${failure}`);
-      out.log(result.total === 0 ? `Every article already has a summary from the ${ctx.summariser.provider} provider.` : `Summarised ${result.summarised} of ${result.total} articles with the ${ctx.summariser.provider} provider; ${result.skipped} skipped, ${result.failed} failed.`);
+      out.log(
+        result.total === 0
+          ? `Every article already has a summary from the ${ctx.summariser.provider} provider.`
+          : `Summarised ${result.summarised} of ${result.total} articles with the ${ctx.summariser.provider} provider; ${result.skipped} skipped, ${result.failed} failed.`,
+      );
       return result.failed ? 1 : 0;
     }
     case 'schedules': {
@@ -113,8 +125,12 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
       args: argv,
       allowPositionals: true,
       options: {
-        failed: { type: 'boolean' }, missing: { type: 'boolean' }, source: { type: 'string' },
-        from: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' },
+        failed: { type: 'boolean' },
+        missing: { type: 'boolean' },
+        source: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        limit: { type: 'string' },
       },
     });
     const [command, ...args] = positionals;
@@ -134,4 +150,3 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
     await opened.temporal?.connection.close();
   }
 }
-

@@ -1,7 +1,8 @@
 /** A fixed-width text table: a header row, then one row per record, columns padded to their widest cell. */
 export function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ');
   return [line(header), ...rows.map(line)];
 }
 

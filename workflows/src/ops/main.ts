@@ -11,6 +11,8 @@ try {
   });
   process.exit(code);
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`,
+  );
   process.exit(1);
 }

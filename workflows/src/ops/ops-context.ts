@@ -53,30 +53,44 @@ function where(url: string): string {
 /** Opens the database, or throws an OpsError (exit code 2) that says where it looked and what to do. */
 export async function openOpsDatabase(connections: Connections): Promise<MikroORM> {
   if (!connections.databaseUrl) {
-    throw new OpsError('No database to talk to: Paperlight is not running and DATABASE_URL is not set. Start it with `npm start`, or set DATABASE_URL.', 2);
+    throw new OpsError(
+      'No database to talk to: Paperlight is not running and DATABASE_URL is not set. Start it with `npm start`, or set DATABASE_URL.',
+      2,
+    );
   }
   let orm: MikroORM | null = null;
   try {
-    orm = await MikroORM.init(createOrmConfig(connections.databaseUrl, { pool: { min: 0, max: 4 }, driverOptions: { connectionTimeoutMillis: 3_000 } }));
+    orm = await MikroORM.init(
+      createOrmConfig(connections.databaseUrl, { pool: { min: 0, max: 4 }, driverOptions: { connectionTimeoutMillis: 3_000 } }),
+    );
     await orm.em.fork().getConnection().execute('select 1');
     return orm;
   } catch (error) {
     await orm?.close(true).catch(() => undefined);
-    throw new OpsError(`Cannot reach the database at ${where(connections.databaseUrl)} (${describe(error)}). Start Paperlight with \`npm start\`, or set DATABASE_URL to a running PostgreSQL.`, 2);
+    throw new OpsError(
+      `Cannot reach the database at ${where(connections.databaseUrl)} (${describe(error)}). Start Paperlight with \`npm start\`, or set DATABASE_URL to a running PostgreSQL.`,
+      2,
+    );
   }
 }
 
 /** Connects to Temporal, or throws an OpsError (exit code 3) that says where it looked and what to do. */
 export async function connectOpsTemporal(connections: Connections): Promise<{ client: Client; connection: Connection }> {
   if (!connections.temporalAddress) {
-    throw new OpsError('No Temporal to talk to: Paperlight is not running and TEMPORAL_ADDRESS is not set. Start it with `npm start`, or set TEMPORAL_ADDRESS.', 3);
+    throw new OpsError(
+      'No Temporal to talk to: Paperlight is not running and TEMPORAL_ADDRESS is not set. Start it with `npm start`, or set TEMPORAL_ADDRESS.',
+      3,
+    );
   }
   try {
     const connection = await Connection.connect({ address: connections.temporalAddress, connectTimeout: '5 seconds' });
     await connection.workflowService.getSystemInfo({});
     return { client: new Client({ connection, namespace: connections.namespace }), connection };
   } catch (error) {
-    throw new OpsError(`Cannot reach Temporal at ${connections.temporalAddress} (${describe(error)}). Start Paperlight with \`npm start\`, or set TEMPORAL_ADDRESS to a running Temporal server.`, 3);
+    throw new OpsError(
+      `Cannot reach Temporal at ${connections.temporalAddress} (${describe(error)}). Start Paperlight with \`npm start\`, or set TEMPORAL_ADDRESS to a running Temporal server.`,
+      3,
+    );
   }
 }
 

@@ -22,7 +22,8 @@ function failureMessage(error: WorkflowFailedError): string {
 export async function replayRun(ctx: OpsContext, workflowId: string): Promise<ReplayOutcome> {
   const run = await findIngestionRun({ em: await ctx.em() }, workflowId);
   if (!run) throw new OpsError(`No ingestion run has the workflow id ${workflowId}; list them with \`npm run ops -- runs\`.`);
-  if (run.status === 'succeeded') return { workflowId, status: 'skipped', message: `${workflowId} already succeeded; there is nothing to replay.` };
+  if (run.status === 'succeeded')
+    return { workflowId, status: 'skipped', message: `${workflowId} already succeeded; there is nothing to replay.` };
   const input: IngestSourceInput = {
     source: run.source,
     trigger: run.trigger,
@@ -47,7 +48,8 @@ export async function replayRun(ctx: OpsContext, workflowId: string): Promise<Re
     if (error instanceof WorkflowExecutionAlreadyStartedError) {
       return { workflowId, status: 'skipped', message: `${workflowId} already completed in Temporal; there is nothing to replay.` };
     }
-    if (error instanceof WorkflowFailedError) return { workflowId, status: 'failed', message: `${workflowId} failed again: ${failureMessage(error)}` };
+    if (error instanceof WorkflowFailedError)
+      return { workflowId, status: 'failed', message: `${workflowId} failed again: ${failureMessage(error)}` };
     throw error;
   }
 }

@@ -9,22 +9,36 @@ export async function printRuns(ctx: OpsContext, filter: { failed: boolean; sour
     { em: await ctx.em() },
     { status: filter.failed ? 'failed' : undefined, source: filter.source ?? undefined, limit: filter.limit },
   );
-  const which = (count: number) => `${filter.failed ? 'failed ' : ''}ingestion run${count === 1 ? '' : 's'}${filter.source ? ` of ${filter.source}` : ''}`;
+  const which = (count: number) =>
+    `${filter.failed ? 'failed ' : ''}ingestion run${count === 1 ? '' : 's'}${filter.source ? ` of ${filter.source}` : ''}`;
   if (runs.length === 0) {
     ctx.out.log(`No ${which(0)}.`);
     return 0;
   }
   const rows = runs.map((run) => [
-    run.workflowId, run.source, run.status, run.trigger, windowText(run.windowStart, run.windowEnd),
-    String(run.fetched), String(run.inserted), String(run.updated), String(run.attempts), utc(run.finishedAt ?? run.startedAt),
+    run.workflowId,
+    run.source,
+    run.status,
+    run.trigger,
+    windowText(run.windowStart, run.windowEnd),
+    String(run.fetched),
+    String(run.inserted),
+    String(run.updated),
+    String(run.attempts),
+    utc(run.finishedAt ?? run.startedAt),
   ]);
-  const lines = table(['WORKFLOW ID', 'SOURCE', 'STATUS', 'TRIGGER', 'WINDOW (UTC)', 'FETCHED', 'NEW', 'UPDATED', 'TRIES', 'AT (UTC)'], rows);
+  const lines = table(
+    ['WORKFLOW ID', 'SOURCE', 'STATUS', 'TRIGGER', 'WINDOW (UTC)', 'FETCHED', 'NEW', 'UPDATED', 'TRIES', 'AT (UTC)'],
+    rows,
+  );
   ctx.out.log(lines[0]);
   runs.forEach((run, index) => {
     ctx.out.log(lines[index + 1]);
     if (run.status === 'failed' && run.error) ctx.out.log(`    error: ${run.error}`);
     if (run.note) ctx.out.log(`    note: ${run.note}`);
   });
-  ctx.out.log(`${runs.length} ${which(runs.length)} shown, newest first.${filter.failed ? ' Replay one with `npm run ops -- replay <workflowId>`, or all with `replay --failed`.' : ''}`);
+  ctx.out.log(
+    `${runs.length} ${which(runs.length)} shown, newest first.${filter.failed ? ' Replay one with `npm run ops -- replay <workflowId>`, or all with `replay --failed`.' : ''}`,
+  );
   return 0;
 }

@@ -20,8 +20,12 @@ export async function printSchedules(ctx: OpsContext, sources: readonly SourceNa
     const description = await client.schedule.getHandle(ingestScheduleId(source)).describe();
     const latest = description.info.recentActions.at(-1);
     rows.push([
-      description.scheduleId, source, description.state.paused ? 'paused' : 'active', String(description.policies.overlap),
-      utc(description.info.nextActionTimes[0] ?? null), latest ? `${utc(latest.takenAt)} (${latest.action.workflow.workflowId})` : '-',
+      description.scheduleId,
+      source,
+      description.state.paused ? 'paused' : 'active',
+      String(description.policies.overlap),
+      utc(description.info.nextActionTimes[0] ?? null),
+      latest ? `${utc(latest.takenAt)} (${latest.action.workflow.workflowId})` : '-',
     ]);
   }
   for (const line of table(['SCHEDULE', 'SOURCE', 'STATE', 'OVERLAP', 'NEXT RUN (UTC)', 'LATEST RUN'], rows)) ctx.out.log(line);

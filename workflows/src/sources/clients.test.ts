@@ -32,7 +32,15 @@ describe('PubMed client', () => {
     expect(drafts.map((draft) => draft.pmid).sort()).toEqual(['42286177', '42286178', '42286322', '42286351', '42286391']);
     const [search, fetch] = server.requests;
     expect(search.path).toBe('/esearch.fcgi');
-    expect(Object.fromEntries(search.query)).toMatchObject({ db: 'pubmed', datetype: 'edat', mindate: '2026/06/12', maxdate: '2026/06/12', retmode: 'json', tool: 'paperlight', email: 'ops@paperlight.test' });
+    expect(Object.fromEntries(search.query)).toMatchObject({
+      db: 'pubmed',
+      datetype: 'edat',
+      mindate: '2026/06/12',
+      maxdate: '2026/06/12',
+      retmode: 'json',
+      tool: 'paperlight',
+      email: 'ops@paperlight.test',
+    });
     expect(search.query.has('api_key')).toBe(false);
     expect(fetch).toMatchObject({ method: 'POST', path: '/efetch.fcgi' });
     expect(fetch.form?.get('tool')).toBe('paperlight');
@@ -54,7 +62,10 @@ describe('PubMed client', () => {
   });
 
   it('refuses a day with more records than ESearch can list', async () => {
-    server.script('pubmed', { status: 200, body: JSON.stringify({ esearchresult: { count: '12000', retmax: '0', retstart: '0', idlist: [] } }) });
+    server.script('pubmed', {
+      status: 200,
+      body: JSON.stringify({ esearchresult: { count: '12000', retmax: '0', retstart: '0', idlist: [] } }),
+    });
     await expect(clients.PubMed.fetchWindow(day('2026-06-12'))).rejects.toThrow(SourceLimitError);
   });
 

@@ -32,9 +32,7 @@ function abstractSections(bibjson: JsonObject): AbstractSection[] {
   if (!hasMarkup(raw)) return plainAbstractSections(raw.replace(LEADING_ABSTRACT_WORD, ''));
   return markupAbstractSections(raw)
     .map((section, index) =>
-      index === 0 && section.label === null
-        ? { ...section, text: section.text.replace(LEADING_ABSTRACT_WORD, '') }
-        : section,
+      index === 0 && section.label === null ? { ...section, text: section.text.replace(LEADING_ABSTRACT_WORD, '') } : section,
     )
     .filter((section) => section.text !== '');
 }
@@ -80,7 +78,9 @@ function toDraft(record: JsonObject, position: number): ArticleDraft {
     title: cleanInline(stringField(bibjson, 'title')),
     abstract: joinSections(sections),
     abstractSections: sections,
-    authors: objectList(bibjson, 'author').map((author) => cleanInline(stringField(author, 'name'))).filter(Boolean),
+    authors: objectList(bibjson, 'author')
+      .map((author) => cleanInline(stringField(author, 'name')))
+      .filter(Boolean),
     journal: cleanInline(stringField(bibjson.journal, 'title')),
     publishedDate: date,
     doi: articleDoi,

@@ -42,6 +42,9 @@ export class DoajClient implements SourceClient {
       const reachedStart = times.some((time) => time < from);
       if (reachedStart || result.drafts.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) return drafts;
     }
-    throw new SourceLimitError('DOAJ', `more than ${DOAJ_MAX_RECORDS} records are newer than ${days[0]}, and the API serves only the first ${DOAJ_MAX_RECORDS} of a search.`);
+    throw new SourceLimitError(
+      'DOAJ',
+      `more than ${DOAJ_MAX_RECORDS} records are newer than ${days[0]}, and the API serves only the first ${DOAJ_MAX_RECORDS} of a search.`,
+    );
   }
 }

@@ -64,7 +64,9 @@ describe('SourceHttp outbound policy', () => {
 
   it('refuses a redirect to another origin, even on the same machine', async () => {
     const to = `http://127.0.0.1:${port + 1}/admin`;
-    expect(await refusal(http().get(new URL(`${origin}/redirect?to=${encodeURIComponent(to)}`)))).toMatch(/refused a redirect to http:\/\/127\.0\.0\.1:\d+: it is not one of the source APIs/);
+    expect(await refusal(http().get(new URL(`${origin}/redirect?to=${encodeURIComponent(to)}`)))).toMatch(
+      /refused a redirect to http:\/\/127\.0\.0\.1:\d+: it is not one of the source APIs/,
+    );
   });
 
   it('refuses a redirect to a loopback address, even back to the configured stand-in', async () => {
@@ -96,7 +98,9 @@ describe('SourceHttp outbound policy', () => {
 
 describe('SourceHttp limits', () => {
   it('times out a slow answer with a retryable error', async () => {
-    const error = await http().get(new URL(`${origin}/slow`)).catch((caught: unknown) => caught);
+    const error = await http()
+      .get(new URL(`${origin}/slow`))
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SourceHttpError);
     expect((error as SourceHttpError).retryable).toBe(true);
     expect((error as Error).message).toMatch(/^PubMed: \/slow timed out/);
@@ -112,10 +116,22 @@ describe('SourceHttp limits', () => {
 });
 
 describe('isPrivateAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.100.100.200', '0.0.0.0', '::1', '::', 'fd00:ec2::254', 'fe80::1', '::ffff:10.0.0.1', '::ffff:7f00:1', 'localhost'])(
-    '%s is private',
-    (address) => expect(isPrivateAddress(address)).toBe(true),
-  );
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.100.100.200',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fd00:ec2::254',
+    'fe80::1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    'localhost',
+  ])('%s is private', (address) => expect(isPrivateAddress(address)).toBe(true));
 
   it.each(['8.8.8.8', '130.14.29.110', '104.18.20.1', '2606:4700::1111'])('%s is public', (address) => {
     expect(isPrivateAddress(address)).toBe(false);

@@ -101,7 +101,12 @@ export class SourceHttp {
         continue;
       }
       if (response.status < 200 || response.status >= 300) {
-        throw new SourceHttpError(source, response.status, `${method} ${current.pathname} answered HTTP ${response.status}.`, retryAfterMs(response.headers));
+        throw new SourceHttpError(
+          source,
+          response.status,
+          `${method} ${current.pathname} answered HTTP ${response.status}.`,
+          retryAfterMs(response.headers),
+        );
       }
       return response.body;
     }
@@ -118,7 +123,8 @@ export class SourceHttp {
     if (hop === 0 && trustedOrigins.has(url.origin)) return undefined;
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host)) {
-      if (isPrivateAddress(host)) throw new SourceRefusedError(source, `${what} ${url.host}: it is a private, loopback or metadata address.`);
+      if (isPrivateAddress(host))
+        throw new SourceRefusedError(source, `${what} ${url.host}: it is a private, loopback or metadata address.`);
       return undefined;
     }
     return publicOnlyLookup;
@@ -130,7 +136,8 @@ export class SourceHttp {
       return new SourceRefusedError(source, `${hop === 0 ? 'refused to contact' : 'refused a redirect to'} ${url.host}: ${error.message}.`);
     }
     if (error instanceof ResponseTooLargeError) return new SourceLimitError(source, `${url.pathname}: ${error.message}.`);
-    if (error instanceof RequestTimeoutError) return new SourceHttpError(source, null, `${url.pathname} timed out (${error.message}).`, null, { cause: error });
+    if (error instanceof RequestTimeoutError)
+      return new SourceHttpError(source, null, `${url.pathname} timed out (${error.message}).`, null, { cause: error });
     const detail = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
     return new SourceHttpError(source, null, `${url.pathname} could not be reached (${detail}).`, null, { cause: error });
   }

@@ -78,10 +78,15 @@ describe(AUGUST, () => {
 
   it('recognises multi-word headings', () => {
     expect(byDoi(page.drafts, '10.64898/2026.03.04.26347618').abstractSections.map((section) => section.label)).toEqual([
-      'Background and Hypothesis', 'Study Design', 'Study Results', 'Conclusions',
+      'Background and Hypothesis',
+      'Study Design',
+      'Study Results',
+      'Conclusions',
     ]);
     expect(byDoi(page.drafts, '10.64898/2026.05.30.26354497').abstractSections.map((section) => section.label)).toEqual([
-      'Introduction', 'Methods and Findings', 'Conclusions',
+      'Introduction',
+      'Methods and Findings',
+      'Conclusions',
     ]);
     expect(byDoi(page.drafts, '10.64898/2026.07.30.26359325').abstractSections.at(-1)).toEqual({
       label: 'Trial registration',
@@ -114,14 +119,21 @@ describe(SEPTEMBER, () => {
   it('reads the other shape: integer paging numbers, no category or funder keys', () => {
     expect(page).toMatchObject({ cursor: 0, count: 72, total: 72, status: 'ok' });
     expect(page.drafts.map((draft) => draft.doi)).toEqual([
-      '10.64898/2026.09.13.26362948', '10.64898/2026.09.11.26362753', '10.64898/2026.09.14.26363001',
+      '10.64898/2026.09.13.26362948',
+      '10.64898/2026.09.11.26362753',
+      '10.64898/2026.09.14.26363001',
     ]);
   });
 
   it('strips O_ST_ABS, O_LI…C_LI and {rho} from the clinical perspective box', () => {
     const draft = byDoi(page.drafts, '10.64898/2026.09.11.26362753');
     expect(draft.abstractSections.map((section) => section.label)).toEqual([
-      'Background', 'Objectives', 'Methods', 'Results', 'Conclusions', 'CLINICAL PERSEPECTIVE',
+      'Background',
+      'Objectives',
+      'Methods',
+      'Results',
+      'Conclusions',
+      'CLINICAL PERSEPECTIVE',
     ]);
     const box = draft.abstractSections[5].text;
     expect(box.startsWith('What is new?\n• In patient-specific computational models')).toBe(true);

@@ -56,13 +56,9 @@ describe(ALCOHOL, () => {
 
   it('strips <i> from title_display', () => {
     const draft = byDoi(page.drafts, '10.1371/journal.pone.0218147');
-    expect(draft.title).toBe(
-      'Persistence of Burkholderia thailandensis E264 in lung tissue after a single binge alcohol episode',
-    );
+    expect(draft.title).toBe('Persistence of Burkholderia thailandensis E264 in lung tissue after a single binge alcohol episode');
     expect(draft.publishedDate).toBe('2019-12-10T00:00:00.000Z');
-    expect(draft.authors).toEqual([
-      'Victor M. Jimenez Jr.', 'Erik W. Settles', 'Bart J. Currie', 'Paul S. Keim', 'Fernando P. Monroy',
-    ]);
+    expect(draft.authors).toEqual(['Victor M. Jimenez Jr.', 'Erik W. Settles', 'Bart J. Currie', 'Paul S. Keim', 'Fernando P. Monroy']);
   });
 
   it('normalises PLoS to PLOS in journal names', () => {
@@ -80,7 +76,10 @@ describe(ALCOHOL, () => {
   it('keeps non-ASCII author names', () => {
     expect(byDoi(page.drafts, '10.1371/journal.pone.0071284').authors).toContain('Jörgen A. Engel');
     expect(byDoi(page.drafts, '10.1371/journal.pone.0194478').authors).toEqual([
-      'Sergi Trias-Llimós', 'Pekka Martikainen', 'Pia Mäkelä', 'Fanny Janssen',
+      'Sergi Trias-Llimós',
+      'Pekka Martikainen',
+      'Pia Mäkelä',
+      'Fanny Janssen',
     ]);
   });
 
@@ -130,7 +129,10 @@ describe('documents and errors', () => {
     expect(page.drafts[0].title).toBe('A title');
     expect(page.drafts[0].abstract).toBe('Text.');
     expect(page.drafts[0].subjects).toEqual([
-      'Medicine and health sciences', 'Epidemiology', 'Disease surveillance', 'Public and occupational health',
+      'Medicine and health sciences',
+      'Epidemiology',
+      'Disease surveillance',
+      'Public and occupational health',
     ]);
   });
 

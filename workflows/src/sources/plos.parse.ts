@@ -57,7 +57,9 @@ function toDraft(doc: JsonObject): ArticleDraft {
     title: cleanInline(title),
     abstract: joinSections(sections),
     abstractSections: sections,
-    authors: stringList(doc, 'author_display').map((name) => cleanInline(name)).filter(Boolean),
+    authors: stringList(doc, 'author_display')
+      .map((name) => cleanInline(name))
+      .filter(Boolean),
     journal: journalName(stringField(doc, 'journal')),
     publishedDate: date,
     doi,

@@ -29,7 +29,12 @@ export class PlosClient implements SourceClient {
     for (let start = 0; ; start += ROWS) {
       const url = new URL(`${this.options.baseUrl}/search`);
       url.search = new URLSearchParams({
-        q: query, fq: 'doc_type:full', fl: PLOS_FIELDS, wt: 'json', rows: String(ROWS), start: String(start),
+        q: query,
+        fq: 'doc_type:full',
+        fl: PLOS_FIELDS,
+        wt: 'json',
+        rows: String(ROWS),
+        start: String(start),
         sort: 'publication_date desc,id asc',
       }).toString();
       const page = parsePlosSearch(await this.options.http.get(url, options.signal));

@@ -199,7 +199,16 @@ describe('efetch-10-articles-sleep-apnea-2016.xml', () => {
 
   it('parses all ten records, none with a DOI', () => {
     expect(drafts.map((draft) => draft.pmid)).toEqual([
-      '27483622', '27451595', '27451590', '27396145', '27396098', '27396095', '27382691', '27382686', '27373092', '27373039',
+      '27483622',
+      '27451595',
+      '27451590',
+      '27396145',
+      '27396098',
+      '27396095',
+      '27382691',
+      '27382686',
+      '27373092',
+      '27373039',
     ]);
     expect(drafts.every((draft) => draft.doi === null)).toBe(true);
   });
@@ -211,9 +220,7 @@ describe('efetch-10-articles-sleep-apnea-2016.xml', () => {
   });
 
   it('drops the brackets of translated titles', () => {
-    expect(byPmid(drafts, '27396145').title).toBe(
-      'Obstructive sleep apnea features and occupational fitness of railway workers.',
-    );
+    expect(byPmid(drafts, '27396145').title).toBe('Obstructive sleep apnea features and occupational fitness of railway workers.');
     expect(byPmid(drafts, '27382691').title).toBe('Children severe OSAHS with pectus excavatum: a case report.');
   });
 
@@ -276,7 +283,11 @@ describe('efetch-5-articles-2026-06.xml', () => {
   it('keeps multi-word labels and the KEY POINTS section', () => {
     const draft = byPmid(drafts, '42286177');
     expect(draft.abstractSections.map((section) => section.label)).toEqual([
-      'OBJECTIVE', 'MATERIALS AND METHODS', 'RESULTS', 'CONCLUSION', 'KEY POINTS',
+      'OBJECTIVE',
+      'MATERIALS AND METHODS',
+      'RESULTS',
+      'CONCLUSION',
+      'KEY POINTS',
     ]);
     expect(draft.abstractSections[1].category).toBe('METHODS');
     expect(draft.abstract).toContain('\n\nKEY POINTS: Question The number of studies');
@@ -321,7 +332,11 @@ describe('efetch-6-articles-tuberculosis-2025-2026.xml', () => {
 
   it('gives the PubMed-not-MEDLINE record its keywords only', () => {
     expect(byPmid(drafts, '40964672').subjects).toEqual([
-      'DRMP', 'M. tuberculosis', 'drug resistance', 'genetic diversity', 'therapeutic and control strategies',
+      'DRMP',
+      'M. tuberculosis',
+      'drug resistance',
+      'genetic diversity',
+      'therapeutic and control strategies',
     ]);
   });
 });
@@ -345,9 +360,7 @@ describe('parsePubmedEsearch', () => {
 
   it('throws SourceParseError for invalid JSON, an ESearch ERROR, or a missing count', () => {
     expect(() => parsePubmedEsearch('{"esearchresult": {"count": "1", "idlist": ["1"]')).toThrow(SourceParseError);
-    expect(() => parsePubmedEsearch('{"esearchresult": {"ERROR": "Invalid db name specified: pub"}}')).toThrow(
-      /Invalid db name/,
-    );
+    expect(() => parsePubmedEsearch('{"esearchresult": {"ERROR": "Invalid db name specified: pub"}}')).toThrow(/Invalid db name/);
     expect(() => parsePubmedEsearch('{"header": {}}')).toThrow(SourceParseError);
   });
 });
@@ -383,9 +396,7 @@ describe('malformed efetch input', () => {
   });
 
   it('throws when the root is not a PubmedArticleSet (an eutils error page)', () => {
-    expect(() => parsePubmedEfetch('<eFetchResult><ERROR>Empty id list</ERROR></eFetchResult>')).toThrow(
-      /PubmedArticleSet/,
-    );
+    expect(() => parsePubmedEfetch('<eFetchResult><ERROR>Empty id list</ERROR></eFetchResult>')).toThrow(/PubmedArticleSet/);
   });
 
   it('throws for a record without PMID or without title', () => {

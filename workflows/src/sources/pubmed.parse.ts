@@ -1,34 +1,42 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AbstractSection, ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
 import { SourceParseError } from './errors.js';
-import {
-  cleanInline,
-  cleanLatex,
-  decodeEntities,
-  hasMarkup,
-  joinSections,
-  markupAbstractSections,
-  stripMarkup,
-} from './text.js';
-import {
-  isObject,
-  normaliseDoi,
-  parseJsonObject,
-  stringField,
-  stringList,
-  uniqueTerms,
-  utcIso,
-} from './values.js';
+import { cleanInline, cleanLatex, decodeEntities, hasMarkup, joinSections, markupAbstractSections, stripMarkup } from './text.js';
+import { isObject, normaliseDoi, parseJsonObject, stringField, stringList, uniqueTerms, utcIso } from './values.js';
 import { attr, child, childText, children, isNode, textOf, type XmlNode } from './xml-nodes.js';
 
 const SOURCE = 'PubMed';
 
 // Elements that may repeat anywhere in an efetch document; always parsed as arrays so one-item lists look like many.
 const REPEATABLE = new Set([
-  'PubmedArticle', 'PubmedBookArticle', 'AbstractText', 'Author', 'AffiliationInfo', 'Identifier', 'MeshHeading',
-  'DescriptorName', 'QualifierName', 'ArticleId', 'ELocationID', 'PubMedPubDate', 'KeywordList', 'Keyword',
-  'PublicationType', 'ArticleDate', 'Reference', 'ReferenceList', 'Grant', 'Chemical', 'CommentsCorrections',
-  'DataBank', 'AccessionNumber', 'OtherID', 'OtherAbstract', 'GeneralNote', 'Language', 'ISSN',
+  'PubmedArticle',
+  'PubmedBookArticle',
+  'AbstractText',
+  'Author',
+  'AffiliationInfo',
+  'Identifier',
+  'MeshHeading',
+  'DescriptorName',
+  'QualifierName',
+  'ArticleId',
+  'ELocationID',
+  'PubMedPubDate',
+  'KeywordList',
+  'Keyword',
+  'PublicationType',
+  'ArticleDate',
+  'Reference',
+  'ReferenceList',
+  'Grant',
+  'Chemical',
+  'CommentsCorrections',
+  'DataBank',
+  'AccessionNumber',
+  'OtherID',
+  'OtherAbstract',
+  'GeneralNote',
+  'Language',
+  'ISSN',
 ]);
 
 // Elements that may hold inline markup (`<i>`, `<sub>`, `<b>`): kept as raw inner XML and stripped by text.ts.
@@ -203,8 +211,7 @@ function toDraft(record: XmlNode, position: number): ArticleDraft {
   }
   if (!article) throw new SourceParseError(SOURCE, `PMID ${pmid} has no Article element`);
   const title =
-    unbracketTitle(cleanTitle(textOf(children(article, 'ArticleTitle')[0]))) ||
-    cleanTitle(textOf(children(article, 'VernacularTitle')[0]));
+    unbracketTitle(cleanTitle(textOf(children(article, 'ArticleTitle')[0]))) || cleanTitle(textOf(children(article, 'VernacularTitle')[0]));
   if (!title) throw new SourceParseError(SOURCE, `PMID ${pmid} has no title`);
   const date = publishedDate(article, citation, pubmedData);
   if (!date) throw new SourceParseError(SOURCE, `PMID ${pmid} has no readable date`);

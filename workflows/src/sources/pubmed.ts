@@ -54,12 +54,22 @@ export class PubmedClient implements SourceClient {
     for (let retstart = 0; ; retstart += ESEARCH_PAGE) {
       const url = new URL(`${this.options.baseUrl}/esearch.fcgi`);
       url.search = new URLSearchParams({
-        db: 'pubmed', term: PUBMED_TERM, datetype: 'edat', mindate: date, maxdate: date, retmode: 'json',
-        retstart: String(retstart), retmax: String(ESEARCH_PAGE), ...this.etiquette(),
+        db: 'pubmed',
+        term: PUBMED_TERM,
+        datetype: 'edat',
+        mindate: date,
+        maxdate: date,
+        retmode: 'json',
+        retstart: String(retstart),
+        retmax: String(ESEARCH_PAGE),
+        ...this.etiquette(),
       }).toString();
       const page = parsePubmedEsearch(await this.options.http.get(url, signal));
       if (page.count > ESEARCH_LIMIT) {
-        throw new SourceLimitError('PubMed', `${page.count} records were added on ${day}, more than the ${ESEARCH_LIMIT} ESearch can list.`);
+        throw new SourceLimitError(
+          'PubMed',
+          `${page.count} records were added on ${day}, more than the ${ESEARCH_LIMIT} ESearch can list.`,
+        );
       }
       ids.push(...page.ids);
       if (page.ids.length === 0 || retstart + ESEARCH_PAGE >= page.count) break;

@@ -56,11 +56,21 @@ export function integerField(object: unknown, key: string, fallback = 0): number
 /** The instant at midnight UTC, or with hour and minute, as an ISO string; null for an impossible date. */
 export function utcIso(year: number, month = 1, day = 1, hour = 0, minute = 0): string | null {
   const valid =
-    Number.isInteger(year) && year >= 1000 && year <= 9999 &&
-    Number.isInteger(month) && month >= 1 && month <= 12 &&
-    Number.isInteger(day) && day >= 1 && day <= 31 &&
-    Number.isInteger(hour) && hour >= 0 && hour <= 23 &&
-    Number.isInteger(minute) && minute >= 0 && minute <= 59;
+    Number.isInteger(year) &&
+    year >= 1000 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= 31 &&
+    Number.isInteger(hour) &&
+    hour >= 0 &&
+    hour <= 23 &&
+    Number.isInteger(minute) &&
+    minute >= 0 &&
+    minute <= 59;
   if (!valid) return null;
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
   return date.getUTCDate() === day ? date.toISOString() : null;

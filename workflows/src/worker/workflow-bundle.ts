@@ -11,7 +11,10 @@ export const WORKFLOWS_PATH = path.join(SRC_DIR, 'workflows', 'index.ts');
 // Everything that ends up in the bundle: the workflow files, the contracts they import, and the SDK's version.
 function bundleInputs(): string[] {
   const workflowsDir = path.join(SRC_DIR, 'workflows');
-  const files = readdirSync(workflowsDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort().map((file) => path.join(workflowsDir, file));
+  const files = readdirSync(workflowsDir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => path.join(workflowsDir, file));
   return [...files, path.join(SRC_DIR, 'contracts.ts')];
 }
 

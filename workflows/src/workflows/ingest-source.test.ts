@@ -5,7 +5,13 @@ import { findIngestionRun } from '../../../graph/src/modules/ingestion/ingestion
 import { recordsOnDay } from '../../test/fixture-records.js';
 import { startHarness, type Harness } from '../../test/harness.js';
 import { expectedDrafts, articlesOf, waitForSummaries, snapshotArticles } from '../../test/ingestion-expectations.js';
-import { INGEST_SOURCE_WORKFLOW, ingestWorkflowIdPrefix, sourceKey, type IngestSourceInput, type IngestSourceResult } from '../contracts.js';
+import {
+  INGEST_SOURCE_WORKFLOW,
+  ingestWorkflowIdPrefix,
+  sourceKey,
+  type IngestSourceInput,
+  type IngestSourceResult,
+} from '../contracts.js';
 import { replayRun } from '../ops/replay.js';
 import type { OpsContext } from '../ops/ops-context.js';
 
@@ -49,7 +55,14 @@ describe('an hourly ingestion run', () => {
     const expected = expectedDrafts(harness.sources.pools, source);
     const workflowId = `${ingestWorkflowIdPrefix(source)}-${NOMINAL}`;
     const result = await run(workflowId, { source, trigger: 'schedule', until: NOMINAL });
-    expect(result).toMatchObject({ source, fetched: expected.length, inserted: expected.length, updated: 0, duplicates: 0, summariesStarted: expected.length });
+    expect(result).toMatchObject({
+      source,
+      fetched: expected.length,
+      inserted: expected.length,
+      updated: 0,
+      duplicates: 0,
+      summariesStarted: expected.length,
+    });
     // The first run of a source reads the 24 hours before its nominal time.
     expect(result.window).toEqual({ start: '2026-06-30T13:05:00.000Z', end: '2026-07-01T13:05:00.000Z' });
     const stored = await articlesOf(harness.db, source);
@@ -57,9 +70,17 @@ describe('an hourly ingestion run', () => {
     expect(stored.every((article) => article.ai_summary === null)).toBe(true);
     harness.openai.release();
     const summarised = await waitForSummaries(harness.db, source, expected.length);
-    expect(summarised.every((article) => article.summary_provider === 'openai' && article.summary_model === 'gpt-4o-mini-2026-01-01')).toBe(true);
+    expect(summarised.every((article) => article.summary_provider === 'openai' && article.summary_model === 'gpt-4o-mini-2026-01-01')).toBe(
+      true,
+    );
     const row = await findIngestionRun({ em: harness.db.orm.em.fork() }, workflowId);
-    expect(row).toMatchObject({ status: 'succeeded', trigger: 'schedule', attempts: 1, fetched: expected.length, inserted: expected.length });
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      trigger: 'schedule',
+      attempts: 1,
+      fetched: expected.length,
+      inserted: expected.length,
+    });
   });
 
   it('adds nothing and changes nothing when the same window runs again (T9), and starts no summaries', async () => {
@@ -88,7 +109,9 @@ describe('a failing source', () => {
     const handle = await start('ingest:plos:flaky', { source: 'PLOS', window: { start: `${DAY2}T00:00:00Z`, end: `${DAY2}T01:00:00Z` } });
     const result = (await handle.result()) as IngestSourceResult;
     expect(result.inserted).toBe(expectedDrafts(harness.sources.pools, 'PLOS').length);
-    const attempts = (await handle.fetchHistory()).events?.filter((event) => event.activityTaskStartedEventAttributes).map((event) => event.activityTaskStartedEventAttributes?.attempt);
+    const attempts = (await handle.fetchHistory()).events
+      ?.filter((event) => event.activityTaskStartedEventAttributes)
+      .map((event) => event.activityTaskStartedEventAttributes?.attempt);
     expect(attempts).toContain(2);
   });
 
@@ -96,7 +119,11 @@ describe('a failing source', () => {
     const workflowId = `${ingestWorkflowIdPrefix('medRxiv')}-${DAY2}T13:10:00Z`;
     const before = (await articlesOf(harness.db, 'medRxiv')).length;
     harness.sources.script('medrxiv', { status: 200, body: '<html><body>Down for maintenance</body></html>' });
-    const failure = await run(workflowId, { source: 'medRxiv', trigger: 'schedule', window: { start: `${DAY2}T12:10:00Z`, end: `${DAY2}T13:10:00Z` } }).catch((error: unknown) => error);
+    const failure = await run(workflowId, {
+      source: 'medRxiv',
+      trigger: 'schedule',
+      window: { start: `${DAY2}T12:10:00Z`, end: `${DAY2}T13:10:00Z` },
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(WorkflowFailedError);
     expect((failure as WorkflowFailedError).cause?.message).toMatch(
       /^Ingestion from medRxiv for 2026-07-02T12:10:00.000Z – 2026-07-02T13:10:00.000Z failed: medRxiv: response is not valid JSON \(.+\); nothing from this window was stored\.$/,
@@ -110,13 +137,22 @@ describe('a failing source', () => {
     expect(replay.status).toBe('succeeded');
     const expected = expectedDrafts(harness.sources.pools, 'medRxiv');
     expect((await articlesOf(harness.db, 'medRxiv')).length).toBe(before + expected.length);
-    expect(await findIngestionRun({ em: harness.db.orm.em.fork() }, workflowId)).toMatchObject({ status: 'succeeded', attempts: 2, inserted: expected.length });
+    expect(await findIngestionRun({ em: harness.db.orm.em.fork() }, workflowId)).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      inserted: expected.length,
+    });
     expect(await replayRun(opsContext(), workflowId)).toMatchObject({ status: 'skipped' });
   });
 
   it('refuses a source that redirects to a private address, without retrying', async () => {
     harness.sources.script('doaj', { redirect: 'http://169.254.169.254/latest/meta-data/' });
-    const failure = await run(`ingest:${sourceKey('DOAJ')}:redirected`, { source: 'DOAJ', window: { start: `${DAY2}T00:00:00Z`, end: `${DAY2}T01:00:00Z` } }).catch((error: unknown) => error);
-    expect((failure as WorkflowFailedError).cause?.message).toMatch(/DOAJ: refused a redirect to http:\/\/169\.254\.169\.254: it is not one of the source APIs\.$/);
+    const failure = await run(`ingest:${sourceKey('DOAJ')}:redirected`, {
+      source: 'DOAJ',
+      window: { start: `${DAY2}T00:00:00Z`, end: `${DAY2}T01:00:00Z` },
+    }).catch((error: unknown) => error);
+    expect((failure as WorkflowFailedError).cause?.message).toMatch(
+      /DOAJ: refused a redirect to http:\/\/169\.254\.169\.254: it is not one of the source APIs\.$/,
+    );
   });
 });

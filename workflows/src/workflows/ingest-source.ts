@@ -85,7 +85,10 @@ export async function ingestSource(input: IngestSourceInput): Promise<IngestSour
     const reason = failureReason(error);
     await recordIngestionFailure({ workflowId: info.workflowId, error: reason });
     log.warn('Ingestion failed', { source: input.source, window, reason });
-    throw ApplicationFailure.nonRetryable(`Ingestion from ${input.source} for ${window.start} – ${window.end} failed: ${reason}`, 'IngestionFailed');
+    throw ApplicationFailure.nonRetryable(
+      `Ingestion from ${input.source} for ${window.start} – ${window.end} failed: ${reason}`,
+      'IngestionFailed',
+    );
   }
   const result: IngestSourceResult = {
     source: input.source,

@@ -24,7 +24,9 @@ async function summarise(articleId: number) {
 
 async function attemptsOf(handle: Awaited<ReturnType<typeof summarise>>): Promise<number[]> {
   const history = await handle.fetchHistory();
-  return (history.events ?? []).flatMap((event) => (event.activityTaskStartedEventAttributes ? [event.activityTaskStartedEventAttributes.attempt ?? 0] : []));
+  return (history.events ?? []).flatMap((event) =>
+    event.activityTaskStartedEventAttributes ? [event.activityTaskStartedEventAttributes.attempt ?? 0] : [],
+  );
 }
 
 describe('summariseArticle', () => {
@@ -36,10 +38,13 @@ describe('summariseArticle', () => {
     expect(result).toEqual({ articleId, status: 'summarised', provider: 'openai', model: 'gpt-4o-mini-2026-01-01' });
     expect(harness.openai.requests).toHaveLength(3);
     expect(await attemptsOf(handle)).toEqual([3]);
-    const [row] = await harness.db.orm.em.fork().getConnection().execute<{ ai_summary: string | null; summary_provider: string }[]>(
-      'select ai_summary, summary_provider from articles where id = ?',
-      [articleId],
-    );
+    const [row] = await harness.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ ai_summary: string | null; summary_provider: string }[]>(
+        'select ai_summary, summary_provider from articles where id = ?',
+        [articleId],
+      );
     expect(row.summary_provider).toBe('openai');
     expect(row.ai_summary).toMatch(/canned summary/);
   });
@@ -47,7 +52,10 @@ describe('summariseArticle', () => {
   it('fails at once on a request the provider rejects, leaving the article without a summary', async () => {
     harness.openai.reset();
     const [articleId] = await insertDrafts(harness.db.orm.em, [await draftFrom(4)]);
-    harness.openai.script({ status: 400, body: { error: { message: "Unsupported model 'gpt-nonexistent'", type: 'invalid_request_error' } } });
+    harness.openai.script({
+      status: 400,
+      body: { error: { message: "Unsupported model 'gpt-nonexistent'", type: 'invalid_request_error' } },
+    });
     const handle = await summarise(articleId);
     const failure = await handle.result().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(WorkflowFailedError);

@@ -26,7 +26,13 @@ export function decodeCursor(raw: string, order: ArticleOrder): FeedCursor {
     throw new BadInputError('The cursor belongs to a different order. Start again from the first page.');
   }
   const keyIsValid = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-  if (!Array.isArray(key) || key.length !== orderKeyLength(order) || !key.every(keyIsValid) || typeof id !== 'number' || !Number.isInteger(id)) {
+  if (
+    !Array.isArray(key) ||
+    key.length !== orderKeyLength(order) ||
+    !key.every(keyIsValid) ||
+    typeof id !== 'number' ||
+    !Number.isInteger(id)
+  ) {
     throw new BadInputError(INVALID_CURSOR);
   }
   if ((order === ArticleOrder.NEWEST || order === ArticleOrder.OLDEST) && Number.isNaN(new Date(key[0] as string).getTime())) {

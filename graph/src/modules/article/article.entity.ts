@@ -7,25 +7,27 @@ import { AbstractSectionType, SummaryProvenance } from './article.types.js';
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */
 @ObjectType({ description: 'A research paper from one of the four sources, with its plain-language summary once one is written.' })
 export class Article {
-  @Field(() => ID, { description: 'Paperlight\'s numeric id of the article.' })
+  @Field(() => ID, { description: "Paperlight's numeric id of the article." })
   id!: number;
 
   @Field(() => Source, { description: 'The source the paper was read from.' })
   source!: Source;
 
-  @Field(() => String, { description: 'The source\'s own id: the PMID for PubMed, the DOI for medRxiv and PLOS, the record id for DOAJ.' })
+  @Field(() => String, { description: "The source's own id: the PMID for PubMed, the DOI for medRxiv and PLOS, the record id for DOAJ." })
   externalId!: string;
 
-  @Field(() => String, { description: 'The paper\'s original title.' })
+  @Field(() => String, { description: "The paper's original title." })
   title!: string;
 
   @Field(() => String, { nullable: true, description: 'A plain-language version of the title, once a summary has been written.' })
   simplifiedTitle: string | null = null;
 
-  @Field(() => String, { description: 'The original abstract as plain text; labelled sections are "LABEL: text" paragraphs. Empty when the source has none.' })
+  @Field(() => String, {
+    description: 'The original abstract as plain text; labelled sections are "LABEL: text" paragraphs. Empty when the source has none.',
+  })
   abstract = '';
 
-  @Field(() => [AbstractSectionType], { description: 'The abstract\'s labelled sections, as the source structured it.' })
+  @Field(() => [AbstractSectionType], { description: "The abstract's labelled sections, as the source structured it." })
   abstractSections: AbstractSection[] = [];
 
   @Field(() => String, { nullable: true, description: 'The plain-language summary; null until the summariser has written it.' })
@@ -44,10 +46,13 @@ export class Article {
   @Field(() => String, { description: 'The authors as one display string, separated by commas.' })
   authors!: string;
 
-  @Field(() => [String], { description: 'The authors, one entry each, in the source\'s order.' })
+  @Field(() => [String], { description: "The authors, one entry each, in the source's order." })
   authorList: string[] = [];
 
-  @Field(() => GraphQLISODateTime, { description: 'When the paper became public at its source (PubMed entrez date, medRxiv posting date, PLOS publication date, DOAJ record date).' })
+  @Field(() => GraphQLISODateTime, {
+    description:
+      'When the paper became public at its source (PubMed entrez date, medRxiv posting date, PLOS publication date, DOAJ record date).',
+  })
   publishedDate!: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'When Paperlight first stored the paper.' })
@@ -67,7 +72,9 @@ export class Article {
   @Field(() => Boolean, { description: 'True when the full text is free to read.' })
   isOpenAccess = false;
 
-  @Field(() => [String], { description: 'The source\'s own subject terms: MeSH descriptors, PLOS subjects, the medRxiv category, DOAJ subjects and keywords.' })
+  @Field(() => [String], {
+    description: "The source's own subject terms: MeSH descriptors, PLOS subjects, the medRxiv category, DOAJ subjects and keywords.",
+  })
   subjects: string[] = [];
 
   @Field(() => Int, { description: 'How many times the article page has been opened.' })
@@ -121,8 +128,15 @@ export const ArticleSchema = defineEntity({
     authors: p.text().default(''),
     authorList: p.json<string[]>().default('[]'),
     publishedDate: p.datetime(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     doi: p.string().length(255).nullable(),
     pmid: p.string().length(32).nullable(),
     isPreprint: p.boolean().default(false),
@@ -140,9 +154,18 @@ export const ArticleSchema = defineEntity({
   ],
   indexes: [
     { name: 'articles_search_index', expression: 'create index "articles_search_index" on "articles" using gin ("search")' },
-    { name: 'articles_published_date_index', expression: 'create index "articles_published_date_index" on "articles" ("published_date" desc, "id" desc)' },
-    { name: 'articles_source_published_date_index', expression: 'create index "articles_source_published_date_index" on "articles" ("source", "published_date" desc, "id" desc)' },
-    { name: 'articles_view_count_index', expression: 'create index "articles_view_count_index" on "articles" ("view_count" desc, "id" desc)' },
+    {
+      name: 'articles_published_date_index',
+      expression: 'create index "articles_published_date_index" on "articles" ("published_date" desc, "id" desc)',
+    },
+    {
+      name: 'articles_source_published_date_index',
+      expression: 'create index "articles_source_published_date_index" on "articles" ("source", "published_date" desc, "id" desc)',
+    },
+    {
+      name: 'articles_view_count_index',
+      expression: 'create index "articles_view_count_index" on "articles" ("view_count" desc, "id" desc)',
+    },
     { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
     {
       name: 'articles_published_week_index',

@@ -59,6 +59,9 @@ registerEnumType(ArticleOrder, {
     TITLE_ASC: { description: 'By title, A to Z.' },
     TITLE_DESC: { description: 'By title, Z to A.' },
     MOST_VIEWED: { description: 'Most viewed first.' },
-    RELEVANCE: { description: 'Recency mixed with rank: newest week first, and within each week the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text.' },
+    RELEVANCE: {
+      description:
+        'Recency mixed with rank: newest week first, and within each week the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text.',
+    },
   },
 });

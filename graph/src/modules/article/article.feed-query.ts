@@ -45,11 +45,34 @@ export const DATE_RANGE_MS: Record<DateRange, number> = {
 export const MAX_SEARCH_LENGTH = 256;
 
 export const ARTICLE_COLUMNS = [
-  'id', 'source', 'external_id', 'title', 'simplified_title', 'abstract', 'abstract_sections', 'ai_summary',
-  'summary_provider', 'summary_model', 'summarised_at', 'source_url', 'journal', 'authors', 'author_list',
-  'published_date', 'created_at', 'updated_at', 'doi', 'pmid', 'is_preprint', 'is_open_access', 'subjects',
-  'view_count', 'comment_count',
-].map((column) => `a.${column}`).join(', ');
+  'id',
+  'source',
+  'external_id',
+  'title',
+  'simplified_title',
+  'abstract',
+  'abstract_sections',
+  'ai_summary',
+  'summary_provider',
+  'summary_model',
+  'summarised_at',
+  'source_url',
+  'journal',
+  'authors',
+  'author_list',
+  'published_date',
+  'created_at',
+  'updated_at',
+  'doi',
+  'pmid',
+  'is_preprint',
+  'is_open_access',
+  'subjects',
+  'view_count',
+  'comment_count',
+]
+  .map((column) => `a.${column}`)
+  .join(', ');
 
 /**
  * Cleans reader-typed search text: drops control characters PostgreSQL cannot store, trims, and cuts very long input.

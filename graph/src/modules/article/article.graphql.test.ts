@@ -35,7 +35,9 @@ const sources = [Source.PubMed, Source.medRxiv, Source.PLOS, Source.DOAJ];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const drafts = await Promise.all(ages.map((age, index) => draftFrom(index * 7, { publishedDate: daysAgo(age), source: sources[index % 4] })));
+  const drafts = await Promise.all(
+    ages.map((age, index) => draftFrom(index * 7, { publishedDate: daysAgo(age), source: sources[index % 4] })),
+  );
   await insertDrafts(db.orm.em, drafts);
   api = await startTestServer(db);
 });
@@ -105,7 +107,9 @@ describe('articles: filters', () => {
   });
 
   it('filters by categories (any of them), by name or slug', async () => {
-    const categories = await api.graphql<{ categories: { name: string; slug: string; count: number }[] }>('{ categories { name slug count } }');
+    const categories = await api.graphql<{ categories: { name: string; slug: string; count: number }[] }>(
+      '{ categories { name slug count } }',
+    );
     const [first, second] = categories.data!.categories.filter((category) => category.count > 0);
     const byName = await feed({ first: 100, filter: { categories: [first.name, second.name] } });
     for (const edge of byName.edges) expect(edge.node.categories.some((name) => name === first.name || name === second.name)).toBe(true);
@@ -141,11 +145,13 @@ describe('articles: filters', () => {
     expect(page.edges.map((edge) => edge.node.id)).toContain(all.edges[3].node.id);
   });
 
-  it('finds articles by an author\'s surname and by journal', async () => {
+  it("finds articles by an author's surname and by journal", async () => {
     const response = await api.graphql<{ articles: { edges: { node: { id: string; authorList: string[]; journal: string } }[] } }>(
       '{ articles(first: 100) { edges { node { id authorList journal } } } }',
     );
-    const withAuthor = response.data!.articles.edges.find((edge) => edge.node.authorList.some((name) => /^[A-Za-z]+ [A-Z][a-z]{4,}$/.test(name)))!.node;
+    const withAuthor = response.data!.articles.edges.find((edge) =>
+      edge.node.authorList.some((name) => /^[A-Za-z]+ [A-Z][a-z]{4,}$/.test(name)),
+    )!.node;
     const surname = withAuthor.authorList.find((name) => /^[A-Za-z]+ [A-Z][a-z]{4,}$/.test(name))!.split(' ')[1];
     const byAuthor = await feed({ first: 100, filter: { search: surname } });
     expect(byAuthor.edges.map((edge) => edge.node.id)).toContain(withAuthor.id);
@@ -253,7 +259,10 @@ describe('articles: paging', () => {
   it('refuses after and offset together, and a cursor from another order', async () => {
     const page = await feed({ first: 2 });
     const both = await api.graphql(FEED, { first: 2, after: page.pageInfo.endCursor, offset: 4 });
-    expect(both.errors?.[0]).toMatchObject({ message: 'Use either after or offset to page, not both.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(both.errors?.[0]).toMatchObject({
+      message: 'Use either after or offset to page, not both.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const other = await api.graphql(FEED, { first: 2, after: page.pageInfo.endCursor, orderBy: 'TITLE_ASC' });
     expect(other.errors?.[0].message).toBe('The cursor belongs to a different order. Start again from the first page.');
   });
@@ -262,13 +271,18 @@ describe('articles: paging', () => {
 describe('article, recordView, categories and sourceCounts', () => {
   it('finds one article, answers null for a missing one, and refuses a non-numeric id', async () => {
     const all = await feed({ first: 1 });
-    const found = await api.graphql<{ article: Node | null }>('query A($id: ID!) { article(id: $id) { id title categories } }', { id: all.edges[0].node.id });
+    const found = await api.graphql<{ article: Node | null }>('query A($id: ID!) { article(id: $id) { id title categories } }', {
+      id: all.edges[0].node.id,
+    });
     expect(found.data?.article?.id).toBe(all.edges[0].node.id);
     const missing = await api.graphql<{ article: Node | null }>('{ article(id: "999999") { id } }');
     expect(missing.errors).toBeUndefined();
     expect(missing.data?.article).toBeNull();
     const bad = await api.graphql('{ article(id: "abc") { id } }');
-    expect(bad.errors?.[0]).toMatchObject({ message: 'The article id must be a positive whole number.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'The article id must be a positive whole number.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses to record a view of a missing article and writes nothing', async () => {

@@ -6,13 +6,23 @@ export class ArticleFilter {
   @Field(() => [Source], { nullable: true, description: 'Only these sources; empty or missing means all.' })
   sources?: Source[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Only articles in any of these categories, by name or slug; empty or missing means all.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only articles in any of these categories, by name or slug; empty or missing means all.',
+  })
   categories?: string[] | null;
 
-  @Field(() => DateRange, { nullable: true, description: 'Only papers that became public at their source within this window; missing means any date.' })
+  @Field(() => DateRange, {
+    nullable: true,
+    description: 'Only papers that became public at their source within this window; missing means any date.',
+  })
   dateRange?: DateRange | null;
 
-  @Field(() => String, { nullable: true, description: 'Full-text search over titles, summary, abstract, authors and journal. Quotes, OR and -word work as on web search engines.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Full-text search over titles, summary, abstract, authors and journal. Quotes, OR and -word work as on web search engines.',
+  })
   search?: string | null;
 }
 
@@ -21,7 +31,11 @@ export class ArticlesArgs {
   @Field(() => ArticleFilter, { nullable: true, description: 'What to narrow the feed to.' })
   filter?: ArticleFilter | null;
 
-  @Field(() => ArticleOrder, { nullable: true, defaultValue: ArticleOrder.NEWEST, description: 'The order of the feed; NEWEST by default.' })
+  @Field(() => ArticleOrder, {
+    nullable: true,
+    defaultValue: ArticleOrder.NEWEST,
+    description: 'The order of the feed; NEWEST by default.',
+  })
   orderBy?: ArticleOrder | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 20, description: 'How many articles to return, from 0 to 100; 20 by default.' })
@@ -30,13 +44,16 @@ export class ArticlesArgs {
   @Field(() => String, { nullable: true, description: 'Return the articles after this cursor (an endCursor from the previous page).' })
   after?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Skip this many articles instead of using a cursor (for "load more" lists); at most 10,000.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Skip this many articles instead of using a cursor (for "load more" lists); at most 10,000.',
+  })
   offset?: number | null;
 }
 
 @ArgsType()
 export class ArticleIdArgs {
-  @Field(() => ID, { description: 'The article\'s numeric id.' })
+  @Field(() => ID, { description: "The article's numeric id." })
   id!: string;
 }
 

@@ -9,9 +9,17 @@ import { NotFoundError } from '../../lib/errors.js';
 
 @Resolver(() => Article)
 export class ArticleResolver {
-  @Query(() => ArticleConnection, { description: 'The article feed: filtered, ordered (newest first by default) and paged by cursor or offset.' })
+  @Query(() => ArticleConnection, {
+    description: 'The article feed: filtered, ordered (newest first by default) and paged by cursor or offset.',
+  })
   async articles(@Args(() => ArticlesArgs) args: ArticlesArgs, @Ctx() ctx: AppContext): Promise<ArticleConnection> {
-    const page = await listArticles(ctx, { filter: args.filter, order: args.orderBy, first: args.first, after: args.after, offset: args.offset });
+    const page = await listArticles(ctx, {
+      filter: args.filter,
+      order: args.orderBy,
+      first: args.first,
+      after: args.after,
+      offset: args.offset,
+    });
     return ArticleConnection.fromPage(page);
   }
 
@@ -35,17 +43,22 @@ export class ArticleResolver {
     return ctx.em.findOneOrFail(Article, { id: parseArticleId(articleId) }, { refresh: true });
   }
 
-  @FieldResolver(() => [String], { description: 'The article\'s category names, best match first.' })
+  @FieldResolver(() => [String], { description: "The article's category names, best match first." })
   categories(@Root() article: Article, @Ctx() ctx: AppContext): Promise<string[]> {
     return ctx.loaders.categoryNames.load(article.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'True when the signed-in viewer has bookmarked the article; always false for anonymous readers.' })
+  @FieldResolver(() => Boolean, {
+    description: 'True when the signed-in viewer has bookmarked the article; always false for anonymous readers.',
+  })
   viewerHasBookmarked(@Root() article: Article, @Ctx() ctx: AppContext): Promise<boolean> {
     return ctx.loaders.viewerHasBookmarked.load(article.id);
   }
 
-  @FieldResolver(() => SummaryProvenance, { nullable: true, description: 'Who wrote the plain-language summary and when; null until it is written.' })
+  @FieldResolver(() => SummaryProvenance, {
+    nullable: true,
+    description: 'Who wrote the plain-language summary and when; null until it is written.',
+  })
   summary(@Root() article: Article): SummaryProvenance | null {
     return article.summary;
   }

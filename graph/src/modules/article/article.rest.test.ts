@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 async function totalViews(): Promise<number> {
-  const [row] = await db.orm.em.fork().getConnection().execute<{ sum: number }[]>('select coalesce(sum(view_count), 0)::int as sum from articles');
+  const [row] = await db.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ sum: number }[]>('select coalesce(sum(view_count), 0)::int as sum from articles');
   return row.sum;
 }
 
@@ -34,10 +37,28 @@ describe('GET /api/articles', () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(20);
     expect(body[0].id).toBe(ids[0]);
-    expect(Object.keys(body[0])).toEqual(expect.arrayContaining([
-      'id', 'title', 'simplifiedTitle', 'abstract', 'aiSummary', 'categories', 'source', 'sourceUrl', 'journal', 'authors',
-      'publishedDate', 'createdAt', 'doi', 'pmid', 'isPreprint', 'isOpenAccess', 'viewCount', 'commentCount',
-    ]));
+    expect(Object.keys(body[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'title',
+        'simplifiedTitle',
+        'abstract',
+        'aiSummary',
+        'categories',
+        'source',
+        'sourceUrl',
+        'journal',
+        'authors',
+        'publishedDate',
+        'createdAt',
+        'doi',
+        'pmid',
+        'isPreprint',
+        'isOpenAccess',
+        'viewCount',
+        'commentCount',
+      ]),
+    );
     expect(typeof body[0].authors).toBe('string');
     expect(Array.isArray(body[0].categories)).toBe(true);
   });
@@ -47,7 +68,9 @@ describe('GET /api/articles', () => {
     expect(body.length).toBeGreaterThan(0);
     expect(new Set(body.map((article) => article.source))).toEqual(new Set(['PubMed', 'DOAJ']));
     const category = body[0].categories[0];
-    const { body: filtered } = await api.request<ArticleJson[]>(`/api/articles?category=${encodeURIComponent(category)}&category=Nonexistent&limit=100`);
+    const { body: filtered } = await api.request<ArticleJson[]>(
+      `/api/articles?category=${encodeURIComponent(category)}&category=Nonexistent&limit=100`,
+    );
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((article) => article.categories.includes(category))).toBe(true);
   });

@@ -86,34 +86,49 @@ function readSources(value: unknown): Source[] {
 export function articleRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
-  router.get('/articles', handle(createContext, async (ctx, req) => {
-    const page = await listArticles(ctx, {
-      filter: {
-        sources: readSources(req.query.source),
-        categories: queryList(req.query.category),
-        dateRange: readDateRange(req.query.dateRange),
-        search: queryString(req.query.search, 'search'),
-      },
-      // The spec caps the REST page at 100 rather than refusing larger requests.
-      first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-      offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
-    });
-    return Promise.all(page.edges.map((edge) => articleJson(ctx, edge.node)));
-  }));
+  router.get(
+    '/articles',
+    handle(createContext, async (ctx, req) => {
+      const page = await listArticles(ctx, {
+        filter: {
+          sources: readSources(req.query.source),
+          categories: queryList(req.query.category),
+          dateRange: readDateRange(req.query.dateRange),
+          search: queryString(req.query.search, 'search'),
+        },
+        // The spec caps the REST page at 100 rather than refusing larger requests.
+        first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+        offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
+      });
+      return Promise.all(page.edges.map((edge) => articleJson(ctx, edge.node)));
+    }),
+  );
 
-  router.get('/articles/:id', handle(createContext, async (ctx, req) => articleJson(ctx, await getArticle(ctx, String(req.params.id)))));
+  router.get(
+    '/articles/:id',
+    handle(createContext, async (ctx, req) => articleJson(ctx, await getArticle(ctx, String(req.params.id)))),
+  );
 
-  router.post('/articles/:id/view', handle(createContext, async (ctx, req) => ({ viewCount: await recordView(ctx, String(req.params.id)) })));
+  router.post(
+    '/articles/:id/view',
+    handle(createContext, async (ctx, req) => ({ viewCount: await recordView(ctx, String(req.params.id)) })),
+  );
 
-  router.get('/sources/counts', handle(createContext, async (ctx) => {
-    const counts = await countBySource(ctx);
-    return Object.fromEntries(counts.map(({ source, count }) => [source, count]));
-  }));
+  router.get(
+    '/sources/counts',
+    handle(createContext, async (ctx) => {
+      const counts = await countBySource(ctx);
+      return Object.fromEntries(counts.map(({ source, count }) => [source, count]));
+    }),
+  );
 
-  router.get('/categories', handle(createContext, async (ctx) => {
-    const categories = await listCategories(ctx);
-    return categories.map(({ id, name, slug, count }) => ({ id, name, slug, count }));
-  }));
+  router.get(
+    '/categories',
+    handle(createContext, async (ctx) => {
+      const categories = await listCategories(ctx);
+      return categories.map(({ id, name, slug, count }) => ({ id, name, slug, count }));
+    }),
+  );
 
   return router;
 }

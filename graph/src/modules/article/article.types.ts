@@ -3,7 +3,10 @@ import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
 /** One labelled part of a structured abstract. */
 @ObjectType('AbstractSection', { description: 'One part of a structured abstract, such as Methods or Results.' })
 export class AbstractSectionType {
-  @Field(() => String, { nullable: true, description: 'The section label as the source gives it, e.g. "RESULTS"; null for unlabelled text.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The section label as the source gives it, e.g. "RESULTS"; null for unlabelled text.',
+  })
   label!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The normalised section category when the source gives one, e.g. "CONCLUSIONS".' })
@@ -14,9 +17,11 @@ export class AbstractSectionType {
 }
 
 /** Who wrote an article's summary and when. */
-@ObjectType({ description: 'Who wrote an article\'s plain-language summary, and when.' })
+@ObjectType({ description: "Who wrote an article's plain-language summary, and when." })
 export class SummaryProvenance {
-  @Field(() => String, { description: 'The provider: `local` for the offline extractive summariser, `openai` for an OpenAI-compatible model.' })
+  @Field(() => String, {
+    description: 'The provider: `local` for the offline extractive summariser, `openai` for an OpenAI-compatible model.',
+  })
   provider!: string;
 
   @Field(() => String, { description: 'The model or algorithm that wrote it.' })

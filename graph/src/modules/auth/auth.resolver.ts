@@ -12,7 +12,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => User, { description: 'Creates an account and signs the browser in (session cookie).' })
-  register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: AppContext): Promise<User> {
+  register(
+    @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
     return registerAndSignIn(ctx, input);
   }
 

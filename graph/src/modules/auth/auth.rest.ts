@@ -26,35 +26,54 @@ function nullableText(body: Body, field: string): string | null | undefined {
 export function authRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
-  router.get('/user', handle(createContext, async (ctx) => userJson(requireViewer(ctx))));
+  router.get(
+    '/user',
+    handle(createContext, async (ctx) => userJson(requireViewer(ctx))),
+  );
 
-  router.post('/register', handle(createContext, async (ctx, req, res) => {
-    const body = req.body as Body;
-    const user = await registerAndSignIn(ctx, { username: text(body, 'username'), email: text(body, 'email'), password: text(body, 'password') });
-    res.status(201);
-    return userJson(user);
-  }));
+  router.post(
+    '/register',
+    handle(createContext, async (ctx, req, res) => {
+      const body = req.body as Body;
+      const user = await registerAndSignIn(ctx, {
+        username: text(body, 'username'),
+        email: text(body, 'email'),
+        password: text(body, 'password'),
+      });
+      res.status(201);
+      return userJson(user);
+    }),
+  );
 
-  router.post('/login', handle(createContext, async (ctx, req) => {
-    const body = req.body as Body;
-    return userJson(await signIn(ctx, { username: text(body, 'username'), password: text(body, 'password') }));
-  }));
+  router.post(
+    '/login',
+    handle(createContext, async (ctx, req) => {
+      const body = req.body as Body;
+      return userJson(await signIn(ctx, { username: text(body, 'username'), password: text(body, 'password') }));
+    }),
+  );
 
-  router.post('/logout', handle(createContext, async (ctx) => {
-    await signOut(ctx);
-    return { message: 'Logged out.' };
-  }));
+  router.post(
+    '/logout',
+    handle(createContext, async (ctx) => {
+      await signOut(ctx);
+      return { message: 'Logged out.' };
+    }),
+  );
 
-  router.put('/profile', handle(createContext, async (ctx, req) => {
-    const body = req.body as Body;
-    const user = await updateProfile(ctx, requireViewer(ctx), {
-      firstName: nullableText(body, 'firstName'),
-      lastName: nullableText(body, 'lastName'),
-      email: nullableText(body, 'email'),
-      bio: nullableText(body, 'bio'),
-    });
-    return userJson(user);
-  }));
+  router.put(
+    '/profile',
+    handle(createContext, async (ctx, req) => {
+      const body = req.body as Body;
+      const user = await updateProfile(ctx, requireViewer(ctx), {
+        firstName: nullableText(body, 'firstName'),
+        lastName: nullableText(body, 'lastName'),
+        email: nullableText(body, 'email'),
+        bio: nullableText(body, 'bio'),
+      });
+      return userJson(user);
+    }),
+  );
 
   return router;
 }

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const browser = () => new TestBrowser(api.baseUrl);
-const sql = <T extends Record<string, unknown>>(query: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T extends Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  db.orm.em.fork().getConnection().execute<T[]>(query, params);
 let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36)}`;
 
@@ -29,7 +30,10 @@ describe('registration', () => {
     [{ username: 'abc', email: 'not-an-email', password: 'secret1' }, 'Invalid email address'],
     [{ username: 'abc', email: 'a@example.org', password: '12345' }, 'Password must be at least 6 characters'],
     [{ username: 'abc', email: 'a@example.org', password: '' }, 'Password is required'],
-    [{ username: 'a b<c>', email: 'a@example.org', password: 'secret1' }, 'Username may only contain letters, numbers, dots, dashes and underscores'],
+    [
+      { username: 'a b<c>', email: 'a@example.org', password: 'secret1' },
+      'Username may only contain letters, numbers, dots, dashes and underscores',
+    ],
   ])('refuses %o with "%s" and writes nothing', async (input, message) => {
     const [before] = await sql<{ count: number }>('select count(*)::int as count from users');
     const rest = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: input });
@@ -43,9 +47,19 @@ describe('registration', () => {
   it('creates the account, signs it in, and never returns the password hash', async () => {
     const client = browser();
     const name = uniqueName('Reader');
-    const response = await client.request<Record<string, unknown>>('/api/register', { method: 'POST', json: { username: name, email: `${name}@example.org`, password: 'secret1' } });
+    const response = await client.request<Record<string, unknown>>('/api/register', {
+      method: 'POST',
+      json: { username: name, email: `${name}@example.org`, password: 'secret1' },
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), username: name, email: `${name}@example.org`, firstName: null, lastName: null, bio: null });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: name,
+      email: `${name}@example.org`,
+      firstName: null,
+      lastName: null,
+      bio: null,
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/argon|password/i);
     expect((await client.request('/api/user')).status).toBe(200);
   });
@@ -53,9 +67,15 @@ describe('registration', () => {
   it('answers 409 for a taken username or email, whatever the case', async () => {
     const name = uniqueName('taken');
     await browser().register(name);
-    const sameName = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: { username: name.toUpperCase(), email: 'other@example.org', password: 'secret1' } });
+    const sameName = await browser().request<{ message: string }>('/api/register', {
+      method: 'POST',
+      json: { username: name.toUpperCase(), email: 'other@example.org', password: 'secret1' },
+    });
     expect(sameName).toMatchObject({ status: 409, body: { message: 'That username is already taken.' } });
-    const sameEmail = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: { username: uniqueName('x'), email: `${name.toUpperCase()}@EXAMPLE.ORG`, password: 'secret1' } });
+    const sameEmail = await browser().request<{ message: string }>('/api/register', {
+      method: 'POST',
+      json: { username: uniqueName('x'), email: `${name.toUpperCase()}@EXAMPLE.ORG`, password: 'secret1' },
+    });
     expect(sameEmail).toMatchObject({ status: 409, body: { message: 'An account with that email address already exists.' } });
   });
 
@@ -84,7 +104,10 @@ describe('sign-in, sessions and sign-out', () => {
     const name = uniqueName('who');
     await browser().register(name);
     const wrong = await browser().request('/api/login', { method: 'POST', json: { username: name, password: 'wrong-password' } });
-    const unknown = await browser().request('/api/login', { method: 'POST', json: { username: uniqueName('nobody'), password: 'wrong-password' } });
+    const unknown = await browser().request('/api/login', {
+      method: 'POST',
+      json: { username: uniqueName('nobody'), password: 'wrong-password' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
   });
@@ -139,9 +162,14 @@ describe('login throttling', () => {
     const name = uniqueName('locked');
     await browser().register(name);
     for (let attempt = 0; attempt < ACCOUNT_LIMIT.failures; attempt++) {
-      expect((await browser().request('/api/login', { method: 'POST', json: { username: name, password: `wrong-${attempt}` } })).status).toBe(401);
+      expect(
+        (await browser().request('/api/login', { method: 'POST', json: { username: name, password: `wrong-${attempt}` } })).status,
+      ).toBe(401);
     }
-    const locked = await browser().request<{ message: string }>('/api/login', { method: 'POST', json: { username: name, password: 'correct horse battery' } });
+    const locked = await browser().request<{ message: string }>('/api/login', {
+      method: 'POST',
+      json: { username: name, password: 'correct horse battery' },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -150,7 +178,9 @@ describe('login throttling', () => {
   });
 
   it('refuses more than one sign-in attempt in one GraphQL request', async () => {
-    const response = await browser().graphql('mutation { a: login(input: { username: "x", password: "y" }) { id } b: login(input: { username: "x", password: "z" }) { id } }');
+    const response = await browser().graphql(
+      'mutation { a: login(input: { username: "x", password: "y" }) { id } b: login(input: { username: "x", password: "z" }) { id } }',
+    );
     expect(response.status).toBe(400);
     expect(response.errors?.[0].message).toBe('Only one sign-in or registration is allowed per request.');
   });
@@ -163,10 +193,21 @@ describe('profile', () => {
     await client.register(name);
     const updated = await client.request<Record<string, unknown>>('/api/profile', {
       method: 'PUT',
-      json: { firstName: ' Ada ', lastName: 'Lovelace', email: `${name}-new@example.org`, bio: 'Reads cardiology papers.', username: 'hijack' },
+      json: {
+        firstName: ' Ada ',
+        lastName: 'Lovelace',
+        email: `${name}-new@example.org`,
+        bio: 'Reads cardiology papers.',
+        username: 'hijack',
+      },
     });
-    expect(updated).toMatchObject({ status: 200, body: { username: name, firstName: 'Ada', lastName: 'Lovelace', email: `${name}-new@example.org`, bio: 'Reads cardiology papers.' } });
-    const graph = await client.graphql<{ updateProfile: { bio: string } }>('mutation { updateProfile(input: { bio: "" }) { bio firstName } }');
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { username: name, firstName: 'Ada', lastName: 'Lovelace', email: `${name}-new@example.org`, bio: 'Reads cardiology papers.' },
+    });
+    const graph = await client.graphql<{ updateProfile: { bio: string } }>(
+      'mutation { updateProfile(input: { bio: "" }) { bio firstName } }',
+    );
     expect(graph.data?.updateProfile).toEqual({ bio: null, firstName: 'Ada' });
   });
 
@@ -175,9 +216,15 @@ describe('profile', () => {
     await browser().register(other);
     const client = browser();
     await client.register(uniqueName('edit'));
-    expect(await client.request('/api/profile', { method: 'PUT', json: { email: 'nope' } })).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: 'nope' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid email address' },
+    });
     expect(await client.request('/api/profile', { method: 'PUT', json: { email: `${other}@example.org` } })).toMatchObject({ status: 409 });
-    expect(await client.request('/api/profile', { method: 'PUT', json: { bio: 'x'.repeat(1001) } })).toMatchObject({ status: 400, body: { message: 'Bio must be at most 1,000 characters' } });
+    expect(await client.request('/api/profile', { method: 'PUT', json: { bio: 'x'.repeat(1001) } })).toMatchObject({
+      status: 400,
+      body: { message: 'Bio must be at most 1,000 characters' },
+    });
     expect(await client.request<{ bio: null }>('/api/user')).toMatchObject({ body: { bio: null } });
   });
 
@@ -192,7 +239,11 @@ describe('production cookies', () => {
     try {
       const client = new TestBrowser(production.baseUrl);
       const name = uniqueName('prod');
-      await client.request('/api/register', { method: 'POST', json: { username: name, email: `${name}@example.org`, password: 'secret1' }, headers: { 'x-forwarded-proto': 'https' } });
+      await client.request('/api/register', {
+        method: 'POST',
+        json: { username: name, email: `${name}@example.org`, password: 'secret1' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       const cookie = client.lastSetCookie.find((line) => line.startsWith('__Host-paperlight.sid='));
       expect(cookie).toMatch(/Secure/);
       expect(cookie).toMatch(/HttpOnly/);

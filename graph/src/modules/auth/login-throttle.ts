@@ -7,7 +7,9 @@ export const ADDRESS_LIMIT = { failures: 30, windowMs: 15 * 60_000, lockMs: 15 *
 export class TooManyAttemptsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('RATE_LIMITED', `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });
+    super('RATE_LIMITED', `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      retryAfterSeconds,
+    });
   }
 }
 

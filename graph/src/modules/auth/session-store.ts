@@ -9,7 +9,10 @@ type Callback<T = void> = (error?: unknown, result?: T) => void;
 export class PgSessionStore extends session.Store {
   private readonly cleanup: NodeJS.Timeout;
 
-  constructor(private readonly orm: MikroORM, private readonly idleMs: number) {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly idleMs: number,
+  ) {
     super();
     this.cleanup = setInterval(() => void this.deleteExpired().catch(() => undefined), CLEANUP_INTERVAL_MS);
     this.cleanup.unref();
@@ -36,19 +39,28 @@ export class PgSessionStore extends session.Store {
         [sid, JSON.stringify(data), this.expiryOf(data)],
         'run',
       )
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
     this.connection()
       .execute('update sessions set expire = ? where sid = ?', [this.expiryOf(data), sid], 'run')
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.connection()
       .execute('delete from sessions where sid = ?', [sid], 'run')
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   /** Removes sessions past their expiry. */

@@ -21,7 +21,10 @@ export const BookmarkSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     user: p.manyToOne(User).deleteRule('cascade'),
     article: p.manyToOne(Article).deleteRule('cascade').index('bookmarks_article_id_index'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   uniques: [{ name: 'bookmarks_user_article_unique', properties: ['user', 'article'] }],
 });

@@ -9,29 +9,41 @@ import { addBookmark, listBookmarkedArticles, listBookmarks, removeBookmark } fr
 export function bookmarkRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
-  router.get('/user/bookmarks', handle(createContext, async (ctx) => {
-    const bookmarks = await listBookmarks(ctx, requireViewer(ctx));
-    return bookmarks.map((bookmark) => ({ articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() }));
-  }));
+  router.get(
+    '/user/bookmarks',
+    handle(createContext, async (ctx) => {
+      const bookmarks = await listBookmarks(ctx, requireViewer(ctx));
+      return bookmarks.map((bookmark) => ({ articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() }));
+    }),
+  );
 
-  router.post('/user/bookmarks', handle(createContext, async (ctx, req, res) => {
-    const viewer = requireViewer(ctx);
-    const articleId: unknown = (req.body as { articleId?: unknown } | undefined)?.articleId;
-    if (typeof articleId !== 'number' && typeof articleId !== 'string') throw new BadInputError('articleId is required.');
-    const bookmark = await addBookmark(ctx, viewer, articleId);
-    res.status(201);
-    return { articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() };
-  }));
+  router.post(
+    '/user/bookmarks',
+    handle(createContext, async (ctx, req, res) => {
+      const viewer = requireViewer(ctx);
+      const articleId: unknown = (req.body as { articleId?: unknown } | undefined)?.articleId;
+      if (typeof articleId !== 'number' && typeof articleId !== 'string') throw new BadInputError('articleId is required.');
+      const bookmark = await addBookmark(ctx, viewer, articleId);
+      res.status(201);
+      return { articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() };
+    }),
+  );
 
-  router.delete('/user/bookmarks/:articleId', handle(createContext, async (ctx, req) => {
-    const removed = await removeBookmark(ctx, requireViewer(ctx), String(req.params.articleId));
-    return { articleId: Number(req.params.articleId), removed };
-  }));
+  router.delete(
+    '/user/bookmarks/:articleId',
+    handle(createContext, async (ctx, req) => {
+      const removed = await removeBookmark(ctx, requireViewer(ctx), String(req.params.articleId));
+      return { articleId: Number(req.params.articleId), removed };
+    }),
+  );
 
-  router.get('/user/bookmarked-articles', handle(createContext, async (ctx) => {
-    const articles = await listBookmarkedArticles(ctx, requireViewer(ctx));
-    return Promise.all(articles.map((article) => articleJson(ctx, article)));
-  }));
+  router.get(
+    '/user/bookmarked-articles',
+    handle(createContext, async (ctx) => {
+      const articles = await listBookmarkedArticles(ctx, requireViewer(ctx));
+      return Promise.all(articles.map((article) => articleJson(ctx, article)));
+    }),
+  );
 
   return router;
 }

@@ -17,11 +17,13 @@ export async function addBookmark(ctx: BookmarkServiceContext, viewer: User, raw
   const articleId = parseArticleId(rawArticleId);
   const [exists] = await ctx.em.getConnection().execute<{ id: number }[]>('select id from articles where id = ?', [articleId]);
   if (!exists) throw new NotFoundError('Article not found.');
-  await ctx.em.getConnection().execute(
-    'insert into bookmarks (user_id, article_id) values (?, ?) on conflict (user_id, article_id) do nothing',
-    [viewer.id, articleId],
-    'run',
-  );
+  await ctx.em
+    .getConnection()
+    .execute(
+      'insert into bookmarks (user_id, article_id) values (?, ?) on conflict (user_id, article_id) do nothing',
+      [viewer.id, articleId],
+      'run',
+    );
   return ctx.em.findOneOrFail(Bookmark, { user: viewer.id, article: articleId }, { populate: ['article'] });
 }
 

@@ -11,7 +11,10 @@ let reader: TestBrowser;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  ids = await insertDrafts(db.orm.em, await Promise.all(Array.from({ length: 60 }, (_, index) => draftFrom(index, { publishedDate: daysAgo(index) }))));
+  ids = await insertDrafts(
+    db.orm.em,
+    await Promise.all(Array.from({ length: 60 }, (_, index) => draftFrom(index, { publishedDate: daysAgo(index) }))),
+  );
   api = await startTestServer(db);
   reader = new TestBrowser(api.baseUrl);
   await reader.register('bookworm');
@@ -24,7 +27,10 @@ afterAll(async () => {
 
 describe('bookmarks', () => {
   it('adds idempotently, lists {articleId} and the articles newest bookmark first, and removes', async () => {
-    expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[3] } })).toMatchObject({ status: 201, body: { articleId: ids[3] } });
+    expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[3] } })).toMatchObject({
+      status: 201,
+      body: { articleId: ids[3] },
+    });
     expect((await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[3] } })).status).toBe(201);
     const added = await reader.graphql<{ addBookmark: { articleId: string; article: { id: string } } }>(
       'mutation { addBookmark(articleId: "' + ids[7] + '") { articleId article { id } } }',
@@ -33,19 +39,34 @@ describe('bookmarks', () => {
     const list = await reader.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(list.body.map((bookmark) => bookmark.articleId)).toEqual([ids[7], ids[3]]);
     const articles = await reader.request<{ id: number; viewerHasBookmarked: boolean }[]>('/api/user/bookmarked-articles');
-    expect(articles.body.map((article) => [article.id, article.viewerHasBookmarked])).toEqual([[ids[7], true], [ids[3], true]]);
+    expect(articles.body.map((article) => [article.id, article.viewerHasBookmarked])).toEqual([
+      [ids[7], true],
+      [ids[3], true],
+    ]);
     const graphList = await reader.graphql<{ bookmarkedArticles: { id: string }[] }>('{ bookmarkedArticles { id } }');
     expect(graphList.data?.bookmarkedArticles.map((article) => Number(article.id))).toEqual([ids[7], ids[3]]);
-    expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({ status: 200, body: { articleId: ids[3], removed: true } });
-    expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({ status: 200, body: { removed: false } });
+    expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({
+      status: 200,
+      body: { articleId: ids[3], removed: true },
+    });
+    expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({
+      status: 200,
+      body: { removed: false },
+    });
     expect((await reader.request<unknown[]>('/api/user/bookmarks')).body).toHaveLength(1);
   });
 
   it('answers 404 for a missing article, 400 for a bad id, and writes nothing', async () => {
     const [before] = await db.orm.em.fork().getConnection().execute<{ count: number }[]>('select count(*)::int as count from bookmarks');
-    expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: 99999999 } })).toMatchObject({ status: 404, body: { message: 'Article not found.' } });
+    expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: 99999999 } })).toMatchObject({
+      status: 404,
+      body: { message: 'Article not found.' },
+    });
     expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: 'abc' } })).toMatchObject({ status: 400 });
-    expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: {} })).toMatchObject({ status: 400, body: { message: 'articleId is required.' } });
+    expect(await reader.request('/api/user/bookmarks', { method: 'POST', json: {} })).toMatchObject({
+      status: 400,
+      body: { message: 'articleId is required.' },
+    });
     const [after] = await db.orm.em.fork().getConnection().execute<{ count: number }[]>('select count(*)::int as count from bookmarks');
     expect(after.count).toBe(before.count);
   });
@@ -58,20 +79,26 @@ describe('bookmarks', () => {
     expect(graph.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
-  it('marks the viewer\'s bookmarks in the feed with the same number of statements for 10 and 50 articles', async () => {
+  it("marks the viewer's bookmarks in the feed with the same number of statements for 10 and 50 articles", async () => {
     await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[1] } });
-    const query = 'query F($first: Int) { articles(first: $first, orderBy: NEWEST) { edges { node { id viewerHasBookmarked categories commentCount viewCount } } } }';
+    const query =
+      'query F($first: Int) { articles(first: $first, orderBy: NEWEST) { edges { node { id viewerHasBookmarked categories commentCount viewCount } } } }';
     const counts: number[] = [];
     for (const first of [10, 50]) {
       db.queries.reset();
-      const response = await reader.graphql<{ articles: { edges: { node: { id: string; viewerHasBookmarked: boolean } }[] } }>(query, { first });
+      const response = await reader.graphql<{ articles: { edges: { node: { id: string; viewerHasBookmarked: boolean } }[] } }>(query, {
+        first,
+      });
       counts.push(db.queries.statements.filter((statement) => !/sessions|from "users"|from users/.test(statement)).length);
       const marked = response.data!.articles.edges.filter((edge) => edge.node.viewerHasBookmarked).map((edge) => Number(edge.node.id));
       expect(marked).toContain(ids[1]);
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[0]).toBeLessThanOrEqual(4);
-    const anonymous = await new TestBrowser(api.baseUrl).graphql<{ articles: { edges: { node: { viewerHasBookmarked: boolean } }[] } }>(query, { first: 10 });
+    const anonymous = await new TestBrowser(api.baseUrl).graphql<{ articles: { edges: { node: { viewerHasBookmarked: boolean } }[] } }>(
+      query,
+      { first: 10 },
+    );
     expect(anonymous.data!.articles.edges.every((edge) => !edge.node.viewerHasBookmarked)).toBe(true);
   });
 });

@@ -14,9 +14,7 @@ describe('CATEGORIES', () => {
   it('holds at least 15 categories including the required ones', () => {
     expect(CATEGORIES.length).toBeGreaterThanOrEqual(15);
     expect(names).toEqual(expect.arrayContaining(['Cardiology', 'Neurology', 'Oncology', 'Medicine', 'General Medicine']));
-    expect(names).toEqual(
-      expect.arrayContaining(['Infectious Disease', 'Public Health', 'Psychiatry & Mental Health', 'Sleep Medicine']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['Infectious Disease', 'Public Health', 'Psychiatry & Mental Health', 'Sleep Medicine']));
   });
 
   it('has unique names and kebab-case ASCII slugs', () => {
@@ -54,18 +52,27 @@ describe('assignCategories', () => {
     const covid = assignCategories(
       draft({
         subjects: [
-          'Adult', 'Betacoronavirus', 'Bronchoalveolar Lavage Fluid', 'COVID-19', 'China', 'Coronavirus Infections',
-          'Genome, Viral', 'Humans', 'Lung', 'Phylogeny', 'Pneumonia, Viral', 'Radiography, Thoracic',
-          'Respiratory System', 'SARS-CoV-2',
+          'Adult',
+          'Betacoronavirus',
+          'Bronchoalveolar Lavage Fluid',
+          'COVID-19',
+          'China',
+          'Coronavirus Infections',
+          'Genome, Viral',
+          'Humans',
+          'Lung',
+          'Phylogeny',
+          'Pneumonia, Viral',
+          'Radiography, Thoracic',
+          'Respiratory System',
+          'SARS-CoV-2',
         ],
       }),
     );
     expect(covid[0]).toBe('Infectious Disease');
     expect(covid).toContain('Respiratory Medicine');
     expect(covid.length).toBeLessThanOrEqual(4);
-    expect(assignCategories(draft({ subjects: ['Sleep Apnea, Obstructive', 'Humans', 'Polysomnography'] }))[0]).toBe(
-      'Sleep Medicine',
-    );
+    expect(assignCategories(draft({ subjects: ['Sleep Apnea, Obstructive', 'Humans', 'Polysomnography'] }))[0]).toBe('Sleep Medicine');
     expect(assignCategories(draft({ subjects: ['Lung Neoplasms', 'Humans'] }))).toEqual(['Oncology', 'Respiratory Medicine']);
   });
 
@@ -77,9 +84,7 @@ describe('assignCategories', () => {
       'Medicine',
     ]);
     expect(assignCategories(draft({ source: 'DOAJ', subjects: ['Medicine (General)'] }))).toEqual(['General Medicine']);
-    expect(assignCategories(draft({ source: 'DOAJ', subjects: ['Neurology. Diseases of the nervous system'] }))).toEqual([
-      'Neurology',
-    ]);
+    expect(assignCategories(draft({ source: 'DOAJ', subjects: ['Neurology. Diseases of the nervous system'] }))).toEqual(['Neurology']);
   });
 
   it('maps PLOS subject path segments', () => {
@@ -98,9 +103,9 @@ describe('assignCategories', () => {
       'Neurology',
       'Radiology & Imaging',
     ]);
-    expect(
-      assignCategories(draft({ subjects: ['Cardiology'], title: 'A study of sleep apnoea in prisoners', journal: 'Sleep' })),
-    ).toEqual(['Cardiology']);
+    expect(assignCategories(draft({ subjects: ['Cardiology'], title: 'A study of sleep apnoea in prisoners', journal: 'Sleep' }))).toEqual([
+      'Cardiology',
+    ]);
     expect(assignCategories(draft({ subjects: ['Humans', 'Male'], title: 'Insomnia and stroke' }))).toEqual([
       'Neurology',
       'Sleep Medicine',
@@ -113,9 +118,7 @@ describe('assignCategories', () => {
   });
 
   it('falls back to General Medicine when nothing matches', () => {
-    expect(assignCategories(draft({ subjects: ['Accounting. Bookkeeping'], title: 'Earnings persistence' }))).toEqual([
-      'General Medicine',
-    ]);
+    expect(assignCategories(draft({ subjects: ['Accounting. Bookkeeping'], title: 'Earnings persistence' }))).toEqual(['General Medicine']);
     expect(assignCategories(draft({}))).toEqual(['General Medicine']);
   });
 

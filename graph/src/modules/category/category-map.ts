@@ -67,10 +67,7 @@ const RULES: CategoryRule[] = [
   },
   {
     name: 'Pediatrics',
-    patterns: [
-      /pediatr|paediatr|\bchild|\binfant|neonat|newborn|adolescen|\byouth|juvenile|low birth weight/,
-      /preterm|congenital/,
-    ],
+    patterns: [/pediatr|paediatr|\bchild|\binfant|neonat|newborn|adolescen|\byouth|juvenile|low birth weight/, /preterm|congenital/],
   },
   {
     name: 'Endocrinology & Metabolism',
@@ -81,10 +78,7 @@ const RULES: CategoryRule[] = [
   },
   {
     name: 'Respiratory Medicine',
-    patterns: [
-      /respirat|pulmonar|pneumolog|\blungs?\b|pneumothorax|pneumonia|asthma|\bcopd\b/,
-      /chronic obstructive|bronch|airway|thorac/,
-    ],
+    patterns: [/respirat|pulmonar|pneumolog|\blungs?\b|pneumothorax|pneumonia|asthma|\bcopd\b/, /chronic obstructive|bronch|airway|thorac/],
   },
   {
     name: 'Radiology & Imaging',
@@ -155,24 +149,15 @@ const RULES: CategoryRule[] = [
   },
   {
     name: 'Sleep Medicine',
-    patterns: [
-      /sleep|apnea|apnoea|insomnia|narcolep|circadian|polysomnograph|\bosahs?\b/,
-      /positive airway pressure|\bcpap\b/,
-    ],
+    patterns: [/sleep|apnea|apnoea|insomnia|narcolep|circadian|polysomnograph|\bosahs?\b/, /positive airway pressure|\bcpap\b/],
   },
   {
     name: 'Veterinary Medicine',
-    patterns: [
-      /veterinar|livestock|\bsheep\b|\bovine\b|\bcattle\b|\bbovine\b|poultry/,
-      /\bdairy (?:cattle|cows?|goats?|sheep)\b/,
-    ],
+    patterns: [/veterinar|livestock|\bsheep\b|\bovine\b|\bcattle\b|\bbovine\b|poultry/, /\bdairy (?:cattle|cows?|goats?|sheep)\b/],
   },
   {
     name: 'Rheumatology',
-    patterns: [
-      /rheumat|arthritis|\blupus\b|\bgout\b|spondyl|musculoskeletal|connective tissue|vasculitis/,
-      /scleroderma/,
-    ],
+    patterns: [/rheumat|arthritis|\blupus\b|\bgout\b|spondyl|musculoskeletal|connective tissue|vasculitis/, /scleroderma/],
   },
   {
     name: 'Emergency & Critical Care',
@@ -192,10 +177,7 @@ const RULES: CategoryRule[] = [
   },
   {
     name: 'Nutrition',
-    patterns: [
-      /nutrition|\bdiet|micronutrient|vitamin|malnutrition/,
-      /food (?:intake|insecurity|security|consumption)/,
-    ],
+    patterns: [/nutrition|\bdiet|micronutrient|vitamin|malnutrition/, /food (?:intake|insecurity|security|consumption)/],
   },
   {
     name: 'Dentistry & Oral Health',
@@ -206,10 +188,7 @@ const RULES: CategoryRule[] = [
   },
   {
     name: 'Hematology',
-    patterns: [
-      /hematol|haematol|an(?:a)?emi|blood-forming|thrombo|coagul|h(?:a)?emophil|sickle cell/,
-      /platelet|transfusion/,
-    ],
+    patterns: [/hematol|haematol|an(?:a)?emi|blood-forming|thrombo|coagul|h(?:a)?emophil|sickle cell/, /platelet|transfusion/],
   },
   {
     name: 'Dermatology',
@@ -225,9 +204,7 @@ const RULES: CategoryRule[] = [
   },
   {
     name: 'Otolaryngology',
-    patterns: [
-      /otolaryng|otorhinolaryng|\bhearing\b|auditory|tonsil|adenoid|\bsinus|laryn|head and neck/,
-    ],
+    patterns: [/otolaryng|otorhinolaryng|\bhearing\b|auditory|tonsil|adenoid|\bsinus|laryn|head and neck/],
   },
   {
     name: 'Medicine',
@@ -277,7 +254,11 @@ interface Score {
 
 /** Lower-case ASCII-folded text, so "Coronavírus" and "Próstata" match like their English spellings. */
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** How many distinct keywords of the rule a text contains. */
@@ -323,7 +304,10 @@ export function assignCategories(draft: Pick<ArticleDraft, 'subjects' | 'title' 
   if (specific.length === 0) {
     specific = scoreTexts([draft.title, draft.journal]).filter((score) => !score.rule.broad);
   }
-  const broad = subjectScores.filter((score) => score.rule.broad).sort(strongestFirst).slice(0, 1);
+  const broad = subjectScores
+    .filter((score) => score.rule.broad)
+    .sort(strongestFirst)
+    .slice(0, 1);
   const names = [...specific.sort(strongestFirst), ...broad].slice(0, MAX_CATEGORIES).map((score) => score.rule.name);
   return names.length > 0 ? names : [FALLBACK];
 }

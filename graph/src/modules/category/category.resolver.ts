@@ -4,7 +4,7 @@ import { listCategories } from './category.service.js';
 
 @ObjectType('Category', { description: 'A topic articles are filed under, with how many articles it has.' })
 export class CategoryType {
-  @Field(() => ID, { description: 'The category\'s id.' })
+  @Field(() => ID, { description: "The category's id." })
   id!: number;
 
   @Field(() => String, { description: 'The name readers see, e.g. "Cardiology".' })

@@ -4,9 +4,9 @@ import { Article } from '../article/article.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** A reader's comment on an article, stored as given and always shown as text. */
-@ObjectType({ description: 'A reader\'s comment on an article. Its content is plain text, exactly as written.' })
+@ObjectType({ description: "A reader's comment on an article. Its content is plain text, exactly as written." })
 export class Comment {
-  @Field(() => ID, { description: 'The comment\'s id.' })
+  @Field(() => ID, { description: "The comment's id." })
   id!: number;
 
   article!: Article;
@@ -27,7 +27,10 @@ export const CommentSchema = defineEntity({
     article: p.manyToOne(Article).deleteRule('cascade'),
     user: p.manyToOne(User).deleteRule('cascade').index('comments_user_id_index'),
     content: p.text().check('char_length(content) >= 1 and char_length(content) <= 5000'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   indexes: [{ name: 'comments_article_id_created_at_index', properties: ['article', 'createdAt'] }],
 });

@@ -61,7 +61,10 @@ describe('live comments over graphql-ws', () => {
     await waitForSubscribers(subscribers, base);
     const deleted = collect<Deleted>(client, DELETED, { articleId: String(ids[0]) });
     await waitForSubscribers(subscribers, base + 1);
-    const { body } = await writer.request<{ id: number }>(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content: 'Soon gone' } });
+    const { body } = await writer.request<{ id: number }>(`/api/articles/${ids[0]}/comments`, {
+      method: 'POST',
+      json: { content: 'Soon gone' },
+    });
     await writer.request(`/api/comments/${body.id}`, { method: 'DELETE' });
     const [event] = await deleted.waitFor(1, 1_000);
     expect(event.commentDeleted).toEqual({ id: String(body.id), articleId: String(ids[0]) });
@@ -72,15 +75,25 @@ describe('live comments over graphql-ws', () => {
   it('knows the signed-in viewer from the session cookie', async () => {
     const client = liveClient(api.baseUrl, { cookie: writer.cookieHeader });
     const result = await new Promise<unknown>((resolve, reject) => {
-      client.subscribe({ query: '{ me { username } }' }, { next: (value) => resolve(value.data), error: reject, complete: () => undefined });
+      client.subscribe(
+        { query: '{ me { username } }' },
+        { next: (value) => resolve(value.data), error: reject, complete: () => undefined },
+      );
     });
     expect(result).toEqual({ me: { username: 'writer' } });
     await client.dispose();
   });
 
-  it('refuses a handshake from a foreign Origin, and accepts the page\'s own', async () => {
+  it("refuses a handshake from a foreign Origin, and accepts the page's own", async () => {
     const foreign = await fetch(`${api.baseUrl}/graphql`, {
-      headers: { connection: 'Upgrade', upgrade: 'websocket', origin: 'https://evil.example', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'graphql-transport-ws' },
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        origin: 'https://evil.example',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-protocol': 'graphql-transport-ws',
+      },
     }).catch((error: unknown) => error);
     expect(foreign instanceof Response ? foreign.status : 'refused').not.toBe(101);
     const client = liveClient(api.baseUrl, { origin: 'https://evil.example' });
@@ -103,11 +116,16 @@ describe('live comments over graphql-ws', () => {
   it('applies the operation limits to subscriptions', async () => {
     const client = liveClient(api.baseUrl);
     const errors = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: `subscription { ${Array.from({ length: 16 }, (_, index) => `a${index}: commentAdded(articleId: "1") { id }`).join(' ')} }` }, {
-        next: () => resolve('delivered'),
-        error: (error) => resolve(error),
-        complete: () => resolve('completed'),
-      });
+      client.subscribe(
+        {
+          query: `subscription { ${Array.from({ length: 16 }, (_, index) => `a${index}: commentAdded(articleId: "1") { id }`).join(' ')} }`,
+        },
+        {
+          next: () => resolve('delivered'),
+          error: (error) => resolve(error),
+          complete: () => resolve('completed'),
+        },
+      );
     });
     expect(JSON.stringify(errors)).toMatch(/aliases|single root field/i);
     await client.dispose();
@@ -122,7 +140,7 @@ describe('live comments over graphql-ws', () => {
       const remoteClient = liveClient(second.baseUrl);
       const connected = new Promise<void>((resolve) => remoteClient.on('connected', () => resolve()));
       const base = 0;
-    await waitForSubscribers(subscribers, base);
+      await waitForSubscribers(subscribers, base);
       const local = collect<Added>(localClient, ADDED, { articleId: String(ids[1]) });
       const remote = collect<Added>(remoteClient, ADDED, { articleId: String(ids[1]) });
       await waitForSubscribers(subscribers, base + 1);

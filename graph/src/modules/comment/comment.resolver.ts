@@ -16,13 +16,16 @@ const byArticle = ({ args }: ArticleArgs) => String(parseArticleId(args.articleI
 
 @Resolver(() => Comment)
 export class CommentResolver {
-  @Query(() => [Comment], { description: 'An article\'s comments, oldest first. Public.' })
-  comments(@Arg('articleId', () => ID, { description: 'The article whose comments to list.' }) articleId: string, @Ctx() ctx: AppContext): Promise<Comment[]> {
+  @Query(() => [Comment], { description: "An article's comments, oldest first. Public." })
+  comments(
+    @Arg('articleId', () => ID, { description: 'The article whose comments to list.' }) articleId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Comment[]> {
     return listComments(ctx, articleId);
   }
 
   @Authorized()
-  @Mutation(() => Comment, { description: 'Adds the viewer\'s comment to an article (trimmed; 1 to 5,000 characters). Requires sign-in.' })
+  @Mutation(() => Comment, { description: "Adds the viewer's comment to an article (trimmed; 1 to 5,000 characters). Requires sign-in." })
   addComment(
     @Arg('articleId', () => ID, { description: 'The article to comment on.' }) articleId: string,
     @Arg('content', () => String, { description: 'The comment text.' }) content: string,
@@ -32,18 +35,35 @@ export class CommentResolver {
   }
 
   @Authorized()
-  @Mutation(() => DeletedComment, { description: 'Deletes one of the viewer\'s own comments. Requires sign-in.' })
-  deleteComment(@Arg('commentId', () => ID, { description: 'The comment to delete.' }) commentId: string, @Ctx() ctx: AppContext): Promise<DeletedComment> {
+  @Mutation(() => DeletedComment, { description: "Deletes one of the viewer's own comments. Requires sign-in." })
+  deleteComment(
+    @Arg('commentId', () => ID, { description: 'The comment to delete.' }) commentId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<DeletedComment> {
     return deleteComment(ctx, requireViewer(ctx), commentId);
   }
 
-  @Subscription(() => Comment, { topics: CommentTopic.Added, topicId: byArticle, description: 'Comments added to one article, as they are written.' })
-  commentAdded(@Root() comment: Comment, @Arg('articleId', () => ID, { description: 'The article to follow.' }) _articleId: string): Comment {
+  @Subscription(() => Comment, {
+    topics: CommentTopic.Added,
+    topicId: byArticle,
+    description: 'Comments added to one article, as they are written.',
+  })
+  commentAdded(
+    @Root() comment: Comment,
+    @Arg('articleId', () => ID, { description: 'The article to follow.' }) _articleId: string,
+  ): Comment {
     return comment;
   }
 
-  @Subscription(() => DeletedComment, { topics: CommentTopic.Deleted, topicId: byArticle, description: 'Comments deleted from one article.' })
-  commentDeleted(@Root() deleted: DeletedComment, @Arg('articleId', () => ID, { description: 'The article to follow.' }) _articleId: string): DeletedComment {
+  @Subscription(() => DeletedComment, {
+    topics: CommentTopic.Deleted,
+    topicId: byArticle,
+    description: 'Comments deleted from one article.',
+  })
+  commentDeleted(
+    @Root() deleted: DeletedComment,
+    @Arg('articleId', () => ID, { description: 'The article to follow.' }) _articleId: string,
+  ): DeletedComment {
     return deleted;
   }
 
@@ -52,12 +72,12 @@ export class CommentResolver {
     return comment.article.id;
   }
 
-  @FieldResolver(() => ID, { description: 'The author\'s user id.' })
+  @FieldResolver(() => ID, { description: "The author's user id." })
   userId(@Root() comment: Comment): number {
     return comment.user.id;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The author\'s username; null if the account no longer exists.' })
+  @FieldResolver(() => String, { nullable: true, description: "The author's username; null if the account no longer exists." })
   username(@Root() comment: Comment): string | null {
     return comment.user.username ?? null;
   }

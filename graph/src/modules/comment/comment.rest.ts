@@ -20,17 +20,26 @@ export function commentJson(comment: Comment) {
 export function commentRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
-  router.get('/articles/:id/comments', handle(createContext, async (ctx, req) => (await listComments(ctx, String(req.params.id))).map(commentJson)));
+  router.get(
+    '/articles/:id/comments',
+    handle(createContext, async (ctx, req) => (await listComments(ctx, String(req.params.id))).map(commentJson)),
+  );
 
-  router.post('/articles/:id/comments', handle(createContext, async (ctx, req, res) => {
-    const viewer = requireViewer(ctx);
-    const content: unknown = (req.body as { content?: unknown } | undefined)?.content;
-    const comment = await addComment(ctx, viewer, String(req.params.id), typeof content === 'string' ? content : '');
-    res.status(201);
-    return commentJson(comment);
-  }));
+  router.post(
+    '/articles/:id/comments',
+    handle(createContext, async (ctx, req, res) => {
+      const viewer = requireViewer(ctx);
+      const content: unknown = (req.body as { content?: unknown } | undefined)?.content;
+      const comment = await addComment(ctx, viewer, String(req.params.id), typeof content === 'string' ? content : '');
+      res.status(201);
+      return commentJson(comment);
+    }),
+  );
 
-  router.delete('/comments/:commentId', handle(createContext, async (ctx, req) => deleteComment(ctx, requireViewer(ctx), String(req.params.commentId))));
+  router.delete(
+    '/comments/:commentId',
+    handle(createContext, async (ctx, req) => deleteComment(ctx, requireViewer(ctx), String(req.params.commentId))),
+  );
 
   return router;
 }

@@ -22,7 +22,9 @@ export function parseCommentId(raw: string | number): number {
 }
 
 async function assertArticleExists(em: EntityManager, articleId: number): Promise<void> {
-  const [row] = await em.getConnection().execute<{ id: number }[]>('select id from articles where id = ?', [articleId], 'all', em.getTransactionContext());
+  const [row] = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select id from articles where id = ?', [articleId], 'all', em.getTransactionContext());
   if (!row) throw new NotFoundError('Article not found.');
 }
 
@@ -43,7 +45,12 @@ export async function findComment(ctx: CommentServiceContext, id: number): Promi
  * Blank text or text over 5,000 characters is BadInputError; a missing article is NotFoundError. In one transaction
  * it inserts the comment, adds one to the article's comment count and queues a commentAdded event for live readers.
  */
-export async function addComment(ctx: CommentServiceContext, viewer: User, rawArticleId: string | number, rawContent: string): Promise<Comment> {
+export async function addComment(
+  ctx: CommentServiceContext,
+  viewer: User,
+  rawArticleId: string | number,
+  rawContent: string,
+): Promise<Comment> {
   const articleId = parseArticleId(rawArticleId);
   const content = (rawContent ?? '').trim();
   if (!content) throw new BadInputError('Comment cannot be empty.');

@@ -35,22 +35,33 @@ afterAll(async () => {
 });
 
 async function commentCount(articleId: number): Promise<number> {
-  const [row] = await db.orm.em.fork().getConnection().execute<{ comment_count: number }[]>('select comment_count from articles where id = ?', [articleId]);
+  const [row] = await db.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ comment_count: number }[]>('select comment_count from articles where id = ?', [articleId]);
   return row.comment_count;
 }
 
 describe('comments', () => {
   it('adds trimmed comments, lists them publicly oldest first with usernames, and keeps markup as text', async () => {
-    const first = await alice.request<CommentJson>(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content: '  Useful summary.  ' } });
+    const first = await alice.request<CommentJson>(`/api/articles/${ids[0]}/comments`, {
+      method: 'POST',
+      json: { content: '  Useful summary.  ' },
+    });
     expect(first).toMatchObject({ status: 201, body: { content: 'Useful summary.', username: 'alice', articleId: ids[0] } });
     const markup = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     await bob.request(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content: markup } });
     const list = await new TestBrowser(api.baseUrl).request<CommentJson[]>(`/api/articles/${ids[0]}/comments`);
     expect(list.status).toBe(200);
-    expect(list.body.map((comment) => [comment.username, comment.content])).toEqual([['alice', 'Useful summary.'], ['bob', markup]]);
+    expect(list.body.map((comment) => [comment.username, comment.content])).toEqual([
+      ['alice', 'Useful summary.'],
+      ['bob', markup],
+    ]);
     expect(Object.keys(list.body[0]).sort()).toEqual(['articleId', 'content', 'createdAt', 'id', 'userId', 'username']);
     expect(await commentCount(ids[0])).toBe(2);
-    const graph = await new TestBrowser(api.baseUrl).graphql<{ comments: { username: string; content: string }[] }>(`{ comments(articleId: "${ids[0]}") { username content userId articleId createdAt } }`);
+    const graph = await new TestBrowser(api.baseUrl).graphql<{ comments: { username: string; content: string }[] }>(
+      `{ comments(articleId: "${ids[0]}") { username content userId articleId createdAt } }`,
+    );
     expect(graph.data?.comments.map((comment) => comment.content)).toEqual(['Useful summary.', markup]);
   });
 
@@ -59,33 +70,59 @@ describe('comments', () => {
     ['x'.repeat(5001), 'Comments can be at most 5,000 characters.'],
   ])('refuses %j with 400 and writes nothing', async (content, message) => {
     const before = await commentCount(ids[1]);
-    expect(await alice.request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content } })).toMatchObject({ status: 400, body: { message } });
-    const graph = await alice.graphql('mutation C($content: String!) { addComment(articleId: "' + ids[1] + '", content: $content) { id } }', { content });
+    expect(await alice.request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content } })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    const graph = await alice.graphql(
+      'mutation C($content: String!) { addComment(articleId: "' + ids[1] + '", content: $content) { id } }',
+      { content },
+    );
     expect(graph.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await commentCount(ids[1])).toBe(before);
   });
 
   it('accepts exactly 5,000 characters', async () => {
-    expect((await alice.request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content: 'y'.repeat(5000) } })).status).toBe(201);
+    expect((await alice.request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content: 'y'.repeat(5000) } })).status).toBe(
+      201,
+    );
   });
 
   it('answers 404 for comments on a missing article and 401 when signed out', async () => {
-    expect(await alice.request('/api/articles/99999999/comments', { method: 'POST', json: { content: 'Hi' } })).toMatchObject({ status: 404 });
+    expect(await alice.request('/api/articles/99999999/comments', { method: 'POST', json: { content: 'Hi' } })).toMatchObject({
+      status: 404,
+    });
     expect(await new TestBrowser(api.baseUrl).request('/api/articles/99999999/comments')).toMatchObject({ status: 404 });
-    expect(await new TestBrowser(api.baseUrl).request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content: 'Hi' } })).toMatchObject({ status: 401 });
+    expect(
+      await new TestBrowser(api.baseUrl).request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content: 'Hi' } }),
+    ).toMatchObject({ status: 401 });
   });
 
-  it('lets authors delete their own comment, and refuses another user\'s with 403 changing nothing', async () => {
-    const { body: mine } = await alice.request<CommentJson>(`/api/articles/${ids[2]}/comments`, { method: 'POST', json: { content: 'Mine' } });
+  it("lets authors delete their own comment, and refuses another user's with 403 changing nothing", async () => {
+    const { body: mine } = await alice.request<CommentJson>(`/api/articles/${ids[2]}/comments`, {
+      method: 'POST',
+      json: { content: 'Mine' },
+    });
     const before = await commentCount(ids[2]);
-    expect(await bob.request(`/api/comments/${mine.id}`, { method: 'DELETE' })).toMatchObject({ status: 403, body: { message: 'You can only delete your own comments.' } });
+    expect(await bob.request(`/api/comments/${mine.id}`, { method: 'DELETE' })).toMatchObject({
+      status: 403,
+      body: { message: 'You can only delete your own comments.' },
+    });
     const graph = await bob.graphql(`mutation { deleteComment(commentId: "${mine.id}") { id } }`);
     expect(graph.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await commentCount(ids[2])).toBe(before);
-    expect((await new TestBrowser(api.baseUrl).request<CommentJson[]>(`/api/articles/${ids[2]}/comments`)).body.map((comment) => comment.id)).toContain(mine.id);
-    expect(await alice.request(`/api/comments/${mine.id}`, { method: 'DELETE' })).toMatchObject({ status: 200, body: { id: mine.id, articleId: ids[2] } });
+    expect(
+      (await new TestBrowser(api.baseUrl).request<CommentJson[]>(`/api/articles/${ids[2]}/comments`)).body.map((comment) => comment.id),
+    ).toContain(mine.id);
+    expect(await alice.request(`/api/comments/${mine.id}`, { method: 'DELETE' })).toMatchObject({
+      status: 200,
+      body: { id: mine.id, articleId: ids[2] },
+    });
     expect(await commentCount(ids[2])).toBe(before - 1);
-    expect(await alice.request(`/api/comments/${mine.id}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Comment not found.' } });
+    expect(await alice.request(`/api/comments/${mine.id}`, { method: 'DELETE' })).toMatchObject({
+      status: 404,
+      body: { message: 'Comment not found.' },
+    });
     expect(await alice.request('/api/comments/abc', { method: 'DELETE' })).toMatchObject({ status: 400 });
   });
 
@@ -93,7 +130,10 @@ describe('comments', () => {
     const writers = [alice, bob];
     const added = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        writers[index % 2].request<CommentJson>(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: `Comment ${index}` } }),
+        writers[index % 2].request<CommentJson>(`/api/articles/${ids[3]}/comments`, {
+          method: 'POST',
+          json: { content: `Comment ${index}` },
+        }),
       ),
     );
     expect(added.every((response) => response.status === 201)).toBe(true);
@@ -102,9 +142,14 @@ describe('comments', () => {
     await Promise.all([
       ...aliceComments.map((response) => alice.request(`/api/comments/${response.body.id}`, { method: 'DELETE' })),
       ...aliceComments.map((response) => alice.request(`/api/comments/${response.body.id}`, { method: 'DELETE' })),
-      ...Array.from({ length: 10 }, (_, index) => bob.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: `More ${index}` } })),
+      ...Array.from({ length: 10 }, (_, index) =>
+        bob.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: `More ${index}` } }),
+      ),
     ]);
-    const [row] = await db.orm.em.fork().getConnection().execute<{ count: number }[]>('select count(*)::int as count from comments where article_id = ?', [ids[3]]);
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number }[]>('select count(*)::int as count from comments where article_id = ?', [ids[3]]);
     expect(row.count).toBe(50);
     expect(await commentCount(ids[3])).toBe(50);
   });

@@ -25,6 +25,10 @@ export const EmailPreferencesSchema = defineEntity({
     frequency: p.string().length(16).default('weekly').check("frequency in ('weekly', 'daily')"),
     deliveryTime: p.string().length(5).default('09:00').check("delivery_time in ('08:00', '09:00', '10:00', '12:00', '18:00')"),
     sources: p.json<Record<SourceName, boolean>>(),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

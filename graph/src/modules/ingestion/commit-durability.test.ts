@@ -26,13 +26,15 @@ async function open(port?: number): Promise<void> {
 /** SIGKILLs the postmaster and every backend at once, as a crash would, leaving no chance to flush anything. */
 function crashPostgres(): void {
   const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).filter((pid) => {
-    try {
-      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-    } catch {
-      return false;
-    }
-  });
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    });
   for (const pid of [postmaster, ...children.map(Number)]) process.kill(pid, 'SIGKILL');
 }
 
@@ -60,10 +62,17 @@ describe('ingestion on a durable PostgreSQL (T14)', () => {
         const workflowId = `durable-${index}`;
         const ctx = { em: orm.em.fork() };
         await startIngestionRun(ctx, {
-          workflowId, temporalRunId: workflowId, source: 'DOAJ', trigger: 'manual',
-          window: { start: new Date('2026-07-01T00:00:00Z'), end: new Date('2026-07-02T00:00:00Z') }, until: new Date('2026-07-02T00:00:00Z'),
+          workflowId,
+          temporalRunId: workflowId,
+          source: 'DOAJ',
+          trigger: 'manual',
+          window: { start: new Date('2026-07-01T00:00:00Z'), end: new Date('2026-07-02T00:00:00Z') },
+          until: new Date('2026-07-02T00:00:00Z'),
         });
-        const drafts = [await draftFrom(index, { source: 'DOAJ', externalId: `durable-${index}-a` }), await draftFrom(index + 1, { source: 'DOAJ', externalId: `durable-${index}-b` })];
+        const drafts = [
+          await draftFrom(index, { source: 'DOAJ', externalId: `durable-${index}-a` }),
+          await draftFrom(index + 1, { source: 'DOAJ', externalId: `durable-${index}-b` }),
+        ];
         await recordIngestion(ctx, { workflowId, drafts });
         acknowledged.push(`durable-${index}-a`, `durable-${index}-b`);
       }
@@ -78,14 +87,20 @@ describe('ingestion on a durable PostgreSQL (T14)', () => {
     void orm.close(true).catch(() => undefined);
 
     await open(port);
-    const rows = await orm.em.fork().getConnection().execute<{ external_id: string }[]>(`select external_id from articles where source = 'DOAJ'`);
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ external_id: string }[]>(`select external_id from articles where source = 'DOAJ'`);
     const stored = new Set(rows.map((row) => row.external_id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     // A run recorded as succeeded names only articles that exist: the run row and its articles commit together.
-    const [{ missing }] = await orm.em.fork().getConnection().execute<{ missing: number }[]>(
-      `select count(*)::int as missing from ingestion_runs r, jsonb_array_elements_text(r.inserted_article_ids) as ids(id)
+    const [{ missing }] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ missing: number }[]>(
+        `select count(*)::int as missing from ingestion_runs r, jsonb_array_elements_text(r.inserted_article_ids) as ids(id)
        where r.status = 'succeeded' and not exists (select 1 from articles a where a.id = ids.id::int)`,
-    );
+      );
     expect(missing).toBe(0);
   });
 });

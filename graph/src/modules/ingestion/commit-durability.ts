@@ -13,9 +13,11 @@ export interface CommitDurability {
  * `remote_apply`). Reads only.
  */
 export async function readCommitDurability(ctx: { em: EntityManager }): Promise<CommitDurability> {
-  const [row] = await ctx.em.getConnection().execute<{ fsync: string; synchronous_commit: string }[]>(
-    `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit`,
-  );
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<{ fsync: string; synchronous_commit: string }[]>(
+      `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit`,
+    );
   const durable = row.fsync === 'on' && ['on', 'remote_write', 'remote_apply'].includes(row.synchronous_commit);
   return { fsync: row.fsync, synchronousCommit: row.synchronous_commit, durable };
 }

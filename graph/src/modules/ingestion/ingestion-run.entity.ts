@@ -59,12 +59,16 @@ export const IngestionRunSchema = defineEntity({
     temporalRunId: p.string().length(64).nullable(),
     startedAt: p.datetime().defaultRaw('now()'),
     finishedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   indexes: [
     {
       name: 'ingestion_runs_source_status_window_end_index',
-      expression: 'create index "ingestion_runs_source_status_window_end_index" on "ingestion_runs" ("source", "status", "window_end" desc)',
+      expression:
+        'create index "ingestion_runs_source_status_window_end_index" on "ingestion_runs" ("source", "status", "window_end" desc)',
     },
     {
       name: 'ingestion_runs_started_at_index',

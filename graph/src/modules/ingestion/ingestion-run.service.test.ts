@@ -24,7 +24,15 @@ afterAll(async () => {
 });
 
 function start(workflowId: string, overrides: Partial<StartIngestionRunInput> = {}) {
-  return startIngestionRun(ctx(), { workflowId, temporalRunId: `${workflowId}/1`, source: 'PLOS', trigger: 'schedule', window: null, until: at('2026-07-01T13:00:00Z'), ...overrides });
+  return startIngestionRun(ctx(), {
+    workflowId,
+    temporalRunId: `${workflowId}/1`,
+    source: 'PLOS',
+    trigger: 'schedule',
+    window: null,
+    until: at('2026-07-01T13:00:00Z'),
+    ...overrides,
+  });
 }
 
 async function succeed(workflowId: string, drafts: ArticleDraft[] = []) {
@@ -36,7 +44,9 @@ describe('resolveIngestionWindow', () => {
     await start('failed-plos', { window: { start: at('2026-07-01T10:00:00Z'), end: at('2026-07-01T11:00:00Z') } });
     await failIngestionRun(ctx(), { workflowId: 'failed-plos', error: 'PLOS: API answered HTTP 503.' });
     expect(await resolveIngestionWindow(ctx(), 'PLOS', at('2026-07-01T13:00:00Z'))).toEqual({
-      start: at('2026-06-30T13:00:00Z'), end: at('2026-07-01T13:00:00Z'), clamped: false,
+      start: at('2026-06-30T13:00:00Z'),
+      end: at('2026-07-01T13:00:00Z'),
+      clamped: false,
     });
   });
 
@@ -45,11 +55,17 @@ describe('resolveIngestionWindow', () => {
     await succeed('ok-1');
     await start('ok-later', { source: 'DOAJ', window: { start: at('2026-07-05T10:00:00Z'), end: at('2026-07-05T11:00:00Z') } });
     await succeed('ok-later');
-    expect(await resolveIngestionWindow(ctx(), 'DOAJ', at('2026-07-01T14:00:00Z'))).toMatchObject({ start: at('2026-07-01T11:00:00Z'), clamped: false });
+    expect(await resolveIngestionWindow(ctx(), 'DOAJ', at('2026-07-01T14:00:00Z'))).toMatchObject({
+      start: at('2026-07-01T11:00:00Z'),
+      clamped: false,
+    });
   });
 
   it('cuts a gap longer than seven days and never reads less than an hour', async () => {
-    expect(await resolveIngestionWindow(ctx(), 'DOAJ', at('2026-07-20T11:00:00Z'))).toMatchObject({ start: at('2026-07-13T11:00:00Z'), clamped: true });
+    expect(await resolveIngestionWindow(ctx(), 'DOAJ', at('2026-07-20T11:00:00Z'))).toMatchObject({
+      start: at('2026-07-13T11:00:00Z'),
+      clamped: true,
+    });
     expect(await resolveIngestionWindow(ctx(), 'DOAJ', at('2026-07-01T11:00:00Z'))).toMatchObject({ start: at('2026-07-01T10:00:00Z') });
   });
 });
@@ -64,16 +80,28 @@ describe('startIngestionRun and recordIngestion', () => {
     expect(outcome.insertedIds).toHaveLength(2);
     expect(await succeed('hourly', drafts)).toEqual({ ...outcome, unchanged: 2 });
     const replay = await start('hourly', { source: 'medRxiv', temporalRunId: 'hourly/2', until: at('2026-07-09T00:00:00Z') });
-    expect([replay.windowStart, replay.windowEnd, replay.attempts, replay.inserted]).toEqual([at('2026-07-01T13:00:00Z'), at('2026-07-02T13:00:00Z'), 2, 0]);
+    expect([replay.windowStart, replay.windowEnd, replay.attempts, replay.inserted]).toEqual([
+      at('2026-07-01T13:00:00Z'),
+      at('2026-07-02T13:00:00Z'),
+      2,
+      0,
+    ]);
   });
 
   it('write nothing when storing fails half-way: the run stays as it was', async () => {
     await start('broken', { source: 'PubMed', window: { start: at('2026-07-01T00:00:00Z'), end: at('2026-07-02T00:00:00Z') } });
     const bad = { ...(await draftFrom(2, { source: 'PubMed' })), publishedDate: 'not a date' };
     await expect(succeed('broken', [await draftFrom(3, { source: 'PubMed' }), bad])).rejects.toThrow();
-    const [{ count }] = await db.orm.em.fork().getConnection().execute<{ count: number }[]>(`select count(*)::int as count from articles where source = 'PubMed'`);
+    const [{ count }] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number }[]>(`select count(*)::int as count from articles where source = 'PubMed'`);
     expect(count).toBe(0);
-    expect((await listIngestionRuns(ctx(), { source: 'PubMed' }))[0]).toMatchObject({ workflowId: 'broken', status: 'running', inserted: 0 });
+    expect((await listIngestionRuns(ctx(), { source: 'PubMed' }))[0]).toMatchObject({
+      workflowId: 'broken',
+      status: 'running',
+      inserted: 0,
+    });
   });
 });
 

@@ -81,7 +81,8 @@ export async function startIngestionRun(ctx: { em: EntityManager }, input: Start
       const window = await resolveIngestionWindow({ em }, input.source, input.until);
       run.windowStart = window.start;
       run.windowEnd = window.end;
-      if (window.clamped) note = `The window was cut to ${MAX_WINDOW_MS / (24 * HOUR)} days; replay or backfill the days before ${window.start.toISOString()}.`;
+      if (window.clamped)
+        note = `The window was cut to ${MAX_WINDOW_MS / (24 * HOUR)} days; replay or backfill the days before ${window.start.toISOString()}.`;
     }
     if (existing && existing.temporalRunId !== input.temporalRunId) {
       // A new execution (a replay, or a repeated backfill day): what the previous one inserted was its business.

@@ -14,17 +14,42 @@ export interface UpsertResult {
 }
 
 const UPSERT_COLUMNS = [
-  'source', 'external_id', 'title', 'abstract', 'abstract_sections', 'source_url', 'journal', 'authors', 'author_list',
-  'published_date', 'doi', 'pmid', 'is_preprint', 'is_open_access', 'subjects',
+  'source',
+  'external_id',
+  'title',
+  'abstract',
+  'abstract_sections',
+  'source_url',
+  'journal',
+  'authors',
+  'author_list',
+  'published_date',
+  'doi',
+  'pmid',
+  'is_preprint',
+  'is_open_access',
+  'subjects',
 ] as const;
 const UPDATABLE = UPSERT_COLUMNS.filter((column) => column !== 'source' && column !== 'external_id');
 const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb)';
 
 function draftValues(draft: ArticleDraft): unknown[] {
   return [
-    draft.source, draft.externalId, draft.title, draft.abstract, JSON.stringify(draft.abstractSections), draft.sourceUrl,
-    draft.journal, draft.authors.join(', '), JSON.stringify(draft.authors), new Date(draft.publishedDate), draft.doi,
-    draft.pmid, draft.isPreprint, draft.isOpenAccess, JSON.stringify(draft.subjects),
+    draft.source,
+    draft.externalId,
+    draft.title,
+    draft.abstract,
+    JSON.stringify(draft.abstractSections),
+    draft.sourceUrl,
+    draft.journal,
+    draft.authors.join(', '),
+    JSON.stringify(draft.authors),
+    new Date(draft.publishedDate),
+    draft.doi,
+    draft.pmid,
+    draft.isPreprint,
+    draft.isOpenAccess,
+    JSON.stringify(draft.subjects),
   ];
 }
 
@@ -54,12 +79,14 @@ async function dropStoredElsewhere(em: EntityManager, drafts: ArticleDraft[]): P
     ...(dois.length ? [`doi in (${dois.map(() => '?').join(', ')})`] : []),
     ...(pmids.length ? [`pmid in (${pmids.map(() => '?').join(', ')})`] : []),
   ];
-  const rows = await em.getConnection().execute<{ source: string; external_id: string; doi: string | null; pmid: string | null }[]>(
-    `select source, external_id, doi, pmid from articles where ${conditions.join(' or ')}`,
-    [...dois, ...pmids],
-    'all',
-    em.getTransactionContext(),
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ source: string; external_id: string; doi: string | null; pmid: string | null }[]>(
+      `select source, external_id, doi, pmid from articles where ${conditions.join(' or ')}`,
+      [...dois, ...pmids],
+      'all',
+      em.getTransactionContext(),
+    );
   const owner = new Map<string, string>();
   for (const row of rows) {
     const key = `${row.source}\u0000${row.external_id}`;
@@ -132,7 +159,11 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
       em.getTransactionContext(),
     );
     const draftByKey = new Map(fresh.map((draft) => [`${draft.source}\u0000${draft.externalId}`, draft]));
-    const written = rows.map((row) => ({ id: row.id, inserted: row.inserted, draft: draftByKey.get(`${row.source}\u0000${row.external_id}`)! }));
+    const written = rows.map((row) => ({
+      id: row.id,
+      inserted: row.inserted,
+      draft: draftByKey.get(`${row.source}\u0000${row.external_id}`)!,
+    }));
     await replaceCategories(em, written);
     return {
       inserted: written.filter((row) => row.inserted).map((row) => row.id),

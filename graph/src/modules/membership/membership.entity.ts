@@ -28,6 +28,10 @@ export const MembershipSchema = defineEntity({
     stripeSubscriptionId: p.string().length(255).nullable().hidden(),
     currentPeriodEnd: p.datetime().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

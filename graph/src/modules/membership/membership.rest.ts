@@ -6,6 +6,9 @@ import { getSubscriptionStatus } from './membership.service.js';
 /** `GET /api/subscription-status`, a thin adapter over the membership service. */
 export function membershipRoutes(createContext: ContextFactory): Router {
   const router = Router();
-  router.get('/subscription-status', handle(createContext, (ctx) => getSubscriptionStatus(ctx, requireViewer(ctx))));
+  router.get(
+    '/subscription-status',
+    handle(createContext, (ctx) => getSubscriptionStatus(ctx, requireViewer(ctx))),
+  );
   return router;
 }

@@ -13,16 +13,67 @@ export interface SummarySection {
 
 /** Headings seen in structured abstracts, matched whole (a longer heading wins over its prefix). */
 const ABSTRACT_HEADINGS: readonly string[] = [
-  'background and hypothesis', 'background and aims', 'background and aim', 'background and objectives',
-  'background and objective', 'background and purpose', 'background', 'introduction', 'context', 'rationale',
-  'aims and objectives', 'aims', 'aim', 'objectives', 'objective', 'purpose', 'goals', 'goal',
-  'materials and methods', 'patients and methods', 'subjects and methods', 'methods and findings',
-  'methods and materials', 'data and methods', 'data sources', 'study design', 'design', 'setting',
-  'participants', 'methodology', 'methods', 'method', 'data', 'measurements', 'main outcome measures',
-  'interventions', 'principal findings', 'main results', 'study results', 'results', 'result', 'findings',
-  'conclusions and relevance', 'conclusions', 'conclusion', 'interpretation', 'significance', 'implications',
-  'discussion', 'lay summary', 'plain language summary', 'key points', 'importance', 'clinical relevance',
-  'trial registration', 'registration', 'funding', 'highlights', 'clinical perspective', 'question', 'meaning',
+  'background and hypothesis',
+  'background and aims',
+  'background and aim',
+  'background and objectives',
+  'background and objective',
+  'background and purpose',
+  'background',
+  'introduction',
+  'context',
+  'rationale',
+  'aims and objectives',
+  'aims',
+  'aim',
+  'objectives',
+  'objective',
+  'purpose',
+  'goals',
+  'goal',
+  'materials and methods',
+  'patients and methods',
+  'subjects and methods',
+  'methods and findings',
+  'methods and materials',
+  'data and methods',
+  'data sources',
+  'study design',
+  'design',
+  'setting',
+  'participants',
+  'methodology',
+  'methods',
+  'method',
+  'data',
+  'measurements',
+  'main outcome measures',
+  'interventions',
+  'principal findings',
+  'main results',
+  'study results',
+  'results',
+  'result',
+  'findings',
+  'conclusions and relevance',
+  'conclusions',
+  'conclusion',
+  'interpretation',
+  'significance',
+  'implications',
+  'discussion',
+  'lay summary',
+  'plain language summary',
+  'key points',
+  'importance',
+  'clinical relevance',
+  'trial registration',
+  'registration',
+  'funding',
+  'highlights',
+  'clinical perspective',
+  'question',
+  'meaning',
 ].sort((a, b) => b.length - a.length);
 
 const HEADING_FORMS = ABSTRACT_HEADINGS.flatMap(headingForms).sort((a, b) => b.length - a.length);
@@ -70,7 +121,10 @@ export function classifySection(label: string | null, category: string | null): 
   const byCategory = category === null ? undefined : KIND_BY_CATEGORY[category.toUpperCase()];
   if (byCategory !== undefined) return byCategory;
   if (label === null) return 'other';
-  const words = label.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+  const words = label
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
   if (/registration|funding|keywords|key words|conflict|disclosure|copyright/.test(words)) return 'excluded';
   if (/lay summary|plain language/.test(words)) return 'conclusions';
   if (/highlight|perspective|persepective|what is new/.test(words)) return 'other';

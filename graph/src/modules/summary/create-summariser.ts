@@ -10,7 +10,9 @@ import type { Summariser } from './summariser.js';
  */
 export function createSummariser(env: Pick<Env, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiModel'>): Summariser {
   if (env.openaiApiKey) {
-    logger.info(`Summaries come from the OpenAI-compatible API at ${env.openaiBaseUrl ?? 'https://api.openai.com/v1'} with model ${env.openaiModel} (provider "openai").`);
+    logger.info(
+      `Summaries come from the OpenAI-compatible API at ${env.openaiBaseUrl ?? 'https://api.openai.com/v1'} with model ${env.openaiModel} (provider "openai").`,
+    );
     return new OpenAiSummariser({ apiKey: env.openaiApiKey, baseUrl: env.openaiBaseUrl, model: env.openaiModel });
   }
   logger.info('No OPENAI_API_KEY: summaries come from the local extractive summariser (provider "local").');

@@ -66,46 +66,72 @@ const ATTR = pubmed(
 );
 
 /** PubMed (efetch-5-articles-2026-06.xml, fourth article): unstructured. */
-const GPT_HCC = pubmed('Performance of GPT-based large language models in hepatocellular carcinoma stratification: liver function assessment, BCLC staging, and treatment recommendations.', 'Scientific reports', [
-  {
-    label: null,
-    category: null,
-    text: 'Large language models (LLMs) like GPT have been proposed to support complex clinical decision-making. This study evaluated the performance of GPT-based LLM in analyzing clinical, radiological, and laboratory data from patients with hepatocellular carcinoma (HCC) to assess liver function, assign BCLC stage, and recommend treatment. Data from 106 HCC patients (82% male, median age 65 [22-86]) were compiled into anonymized integrated reports. Four GPT-versions (4, o1, o3, 5.4) were prompted-using both short and long instructions-to calculate MELD, ALBI, and Child-Pugh scores, assign BCLC stage, and generate treatment recommendations based on current guidelines. Outputs were compared to expert consensus and tumor board decisions. Errors were categorized by type and source. Time and cost analyses compared GPT to clinical staff. All GPT versions achieved high accuracy (>\u200985%) in liver function assessment, with MELD calculation being the most error-prone. BCLC staging accuracy ranged from 46.2% (version 4) to 84.0% (o3), with misclassification of radiological reports as the main error source. Reasoning-optimized models (o1, o3) performed best for treatment recommendations, achieving an overall accuracy (correct suggestions and acceptable alternatives) of up to 90.6%. In 9-14% of cases, GPT suggestions were retrospectively more guideline-concordant than tumor board decisions. GPT processing was significantly faster and reduced costs by approximately 300- to 1300-fold compared to clinical staff. GPT-based LLMs show potential as decision-support tools for liver function assessment, BCLC staging, and treatment guidance in HCC. Particularly with reasoning-optimized models and detailed prompting, LLMs may serve as valuable adjuncts in multidisciplinary HCC workflows. However, a non-negligible error rate requires expert oversight and further model refinement.',
-  },
-]);
+const GPT_HCC = pubmed(
+  'Performance of GPT-based large language models in hepatocellular carcinoma stratification: liver function assessment, BCLC staging, and treatment recommendations.',
+  'Scientific reports',
+  [
+    {
+      label: null,
+      category: null,
+      text: 'Large language models (LLMs) like GPT have been proposed to support complex clinical decision-making. This study evaluated the performance of GPT-based LLM in analyzing clinical, radiological, and laboratory data from patients with hepatocellular carcinoma (HCC) to assess liver function, assign BCLC stage, and recommend treatment. Data from 106 HCC patients (82% male, median age 65 [22-86]) were compiled into anonymized integrated reports. Four GPT-versions (4, o1, o3, 5.4) were prompted-using both short and long instructions-to calculate MELD, ALBI, and Child-Pugh scores, assign BCLC stage, and generate treatment recommendations based on current guidelines. Outputs were compared to expert consensus and tumor board decisions. Errors were categorized by type and source. Time and cost analyses compared GPT to clinical staff. All GPT versions achieved high accuracy (>\u200985%) in liver function assessment, with MELD calculation being the most error-prone. BCLC staging accuracy ranged from 46.2% (version 4) to 84.0% (o3), with misclassification of radiological reports as the main error source. Reasoning-optimized models (o1, o3) performed best for treatment recommendations, achieving an overall accuracy (correct suggestions and acceptable alternatives) of up to 90.6%. In 9-14% of cases, GPT suggestions were retrospectively more guideline-concordant than tumor board decisions. GPT processing was significantly faster and reduced costs by approximately 300- to 1300-fold compared to clinical staff. GPT-based LLMs show potential as decision-support tools for liver function assessment, BCLC staging, and treatment guidance in HCC. Particularly with reasoning-optimized models and detailed prompting, LLMs may serve as valuable adjuncts in multidisciplinary HCC workflows. However, a non-negligible error rate requires expert oversight and further model refinement.',
+    },
+  ],
+);
 
 /** PubMed (efetch-10-articles-sleep-apnea-2016.xml, second article): an unstructured case report. */
-const CASE_REPORT = pubmed('The efficiency of continuous positive airway pressure therapy in reducing cardiovascular dysfunction in a patient with arterial hypertension and obstructive sleep apnea.', 'Pneumologia (Bucharest, Romania)', [
-  {
-    label: null,
-    category: null,
-    text: 'Obstructive sleep apnea (OSA) has been included by European and American hypertension therapy guidelines as a common cause of high blood pressure. Recent studies have demonstrated a strong link between OSA and HBP and the treatment thereof should consist of combination therapy, especially in patients with refractory AHT and a non-dipping profile. We present the case of a patient with high grade hypertension, with secondary organ damage and severe OSA. The ultimate method for controlling blood pressure and reversing subclinical cardiac and cerebrovascular dysfunction of this patient was the specific therapy with continuous positive airway pressure (cPAP).',
-  },
-]);
+const CASE_REPORT = pubmed(
+  'The efficiency of continuous positive airway pressure therapy in reducing cardiovascular dysfunction in a patient with arterial hypertension and obstructive sleep apnea.',
+  'Pneumologia (Bucharest, Romania)',
+  [
+    {
+      label: null,
+      category: null,
+      text: 'Obstructive sleep apnea (OSA) has been included by European and American hypertension therapy guidelines as a common cause of high blood pressure. Recent studies have demonstrated a strong link between OSA and HBP and the treatment thereof should consist of combination therapy, especially in patients with refractory AHT and a non-dipping profile. We present the case of a patient with high grade hypertension, with secondary organ damage and severe OSA. The ultimate method for controlling blood pressure and reversing subclinical cardiac and cerebrovascular dysfunction of this patient was the specific therapy with continuous positive airway pressure (cPAP).',
+    },
+  ],
+);
 
 /** PubMed 29540945 (efetch-1-article-season-date-no-abstract.xml): no abstract at all. */
 const NO_ABSTRACT = pubmed('Split notochord syndrome: a case in point.', 'Radiologia brasileira', []);
 
 /** medRxiv (details-medrxiv-2026-08-01…json, second record): run-in headings, no sections from the source. */
 const RA_PREPRINT: SummaryInput = {
-  title: 'Dietary Inflammatory Potential, Dietary Diversity and Micronutrient Adequacy Are Associated with Rheumatoid Arthritis and Autoantibody Burden: A Case-Control Study from India',
-  abstract: 'BackgroundRheumatoid arthritis (RA) is a chronic autoimmune disease influenced by genetic and environmental factors, including diet. We examined the associations of dietary inflammatory potential, dietary diversity, and micronutrient adequacy with RA and RA-related autoantibodies in an urban Indian population.\n\nMethodsIn this unmatched case-control study, 301 newly diagnosed RA cases and 314 healthy controls from Hyderabad, India, were enrolled. Dietary intake was assessed using a validated 131-item food frequency questionnaire (FFQ). Dietary inflammatory potential was estimated using the Dietary Inflammatory Index (DII), while dietary quality was assessed using Dietary Diversity Score (DDS) and mean probability of micronutrient adequacy (MPA). Rheumatoid factor (RF) and anti-cyclic citrullinated peptide (anti-CCP) antibodies were measured by ELISA. Multivariable regression models adjusted for age, sex, and BMI were used to assess associations. Population attributable fractions (PAFs) were estimated under a theoretical causal framework.\n\nResultsCompared with controls, RA cases had lower micronutrient adequacy (median MPA: 18.9% vs. 32.9%), lower dietary diversity (High DDS 50.2% vs. 74.2%), and higher dietary inflammatory scores (median DII: 2.18 vs. 0.37). Each 1-unit increase in DII was associated with higher odds of RA (AOR 1.17; 95% CI: 1.10, 1.24), whereas each 1-unit increase in DDS (AOR 0.73; 95% CI: 0.66, 0.81) and each 10% increase in MPA (AOR 0.88; 95% CI: 0.83, 0.94) were associated with lower odds of RA. High DDS and adequate micronutrient adequacy were also associated with lower RF and anti-CCP levels. Estimated PAFs for higher DII, low DDS, and nutrient inadequacy were 43.8%, 39.5%, and 37.5%, respectively.\n\nConclusionsPoorer dietary quality, lower micronutrient adequacy, and a more pro-inflammatory dietary profile were associated with higher odds of RA and greater autoantibody burden.',
+  title:
+    'Dietary Inflammatory Potential, Dietary Diversity and Micronutrient Adequacy Are Associated with Rheumatoid Arthritis and Autoantibody Burden: A Case-Control Study from India',
+  abstract:
+    'BackgroundRheumatoid arthritis (RA) is a chronic autoimmune disease influenced by genetic and environmental factors, including diet. We examined the associations of dietary inflammatory potential, dietary diversity, and micronutrient adequacy with RA and RA-related autoantibodies in an urban Indian population.\n\nMethodsIn this unmatched case-control study, 301 newly diagnosed RA cases and 314 healthy controls from Hyderabad, India, were enrolled. Dietary intake was assessed using a validated 131-item food frequency questionnaire (FFQ). Dietary inflammatory potential was estimated using the Dietary Inflammatory Index (DII), while dietary quality was assessed using Dietary Diversity Score (DDS) and mean probability of micronutrient adequacy (MPA). Rheumatoid factor (RF) and anti-cyclic citrullinated peptide (anti-CCP) antibodies were measured by ELISA. Multivariable regression models adjusted for age, sex, and BMI were used to assess associations. Population attributable fractions (PAFs) were estimated under a theoretical causal framework.\n\nResultsCompared with controls, RA cases had lower micronutrient adequacy (median MPA: 18.9% vs. 32.9%), lower dietary diversity (High DDS 50.2% vs. 74.2%), and higher dietary inflammatory scores (median DII: 2.18 vs. 0.37). Each 1-unit increase in DII was associated with higher odds of RA (AOR 1.17; 95% CI: 1.10, 1.24), whereas each 1-unit increase in DDS (AOR 0.73; 95% CI: 0.66, 0.81) and each 10% increase in MPA (AOR 0.88; 95% CI: 0.83, 0.94) were associated with lower odds of RA. High DDS and adequate micronutrient adequacy were also associated with lower RF and anti-CCP levels. Estimated PAFs for higher DII, low DDS, and nutrient inadequacy were 43.8%, 39.5%, and 37.5%, respectively.\n\nConclusionsPoorer dietary quality, lower micronutrient adequacy, and a more pro-inflammatory dietary profile were associated with higher odds of RA and greater autoantibody burden.',
   abstractSections: [],
   isPreprint: true,
   journal: 'medRxiv',
 };
 
 /** DOAJ (doaj-v4-search-articles-covid19-page1-100.json, record 31): HTML headings inside the abstract. */
-const HTML_HEADINGS = unsectioned('The Covid-19 pandemic and mental health of first-year college students: Examining the effect of Covid-19 stressors using longitudinal data.', 'PLoS ONE', '<h4>Purpose</h4>The Covid-19 pandemic has brought unprecedented stress to students and educational institutions across the world. We aimed to estimate the effect of the pandemic on the mental health of college students.<h4>Methods</h4>We used data on 419 first-year students (ages 18-20) at a large public university in North Carolina both before (October 2019-February 2020) and after (June/July 2020) the start of the Covid-19 pandemic. After evaluating descriptive data on mental health and stressors by students\' demographic characteristics, we estimated the associations between Covid-19 stressors (including work reductions, health, distanced learning difficulties and social isolation) and mental health symptoms and severity controlling for students\' pre-pandemic mental health, psychosocial resources, and demographic characteristics.<h4>Results</h4>We found that the prevalence of moderate-severe anxiety increased from 18.1% before the pandemic to 25.3% within four months after the pandemic began; and the prevalence of moderate-severe depression increased from 21.5% to 31.7%. White, female and sexual/gender minority (SGM) students were at highest risk of increases in anxiety symptoms. Non-Hispanic (NH) Black, female, and SGM students were at highest risk of increases in depression symptoms. General difficulties associated with distanced learning and social isolation contributed to the increases in both depression and anxiety symptoms. However, work reductions as well as Covid-19 diagnosis and hospitalization of oneself, family members or friends were not associated with increases in depression or anxiety symptoms.<h4>Conclusion</h4>Colleges may be able to reduce the mental health consequences of Covid-19 by investing in resources to reduce difficulties with distance learning and reduce social isolation during the pandemic.');
+const HTML_HEADINGS = unsectioned(
+  'The Covid-19 pandemic and mental health of first-year college students: Examining the effect of Covid-19 stressors using longitudinal data.',
+  'PLoS ONE',
+  "<h4>Purpose</h4>The Covid-19 pandemic has brought unprecedented stress to students and educational institutions across the world. We aimed to estimate the effect of the pandemic on the mental health of college students.<h4>Methods</h4>We used data on 419 first-year students (ages 18-20) at a large public university in North Carolina both before (October 2019-February 2020) and after (June/July 2020) the start of the Covid-19 pandemic. After evaluating descriptive data on mental health and stressors by students' demographic characteristics, we estimated the associations between Covid-19 stressors (including work reductions, health, distanced learning difficulties and social isolation) and mental health symptoms and severity controlling for students' pre-pandemic mental health, psychosocial resources, and demographic characteristics.<h4>Results</h4>We found that the prevalence of moderate-severe anxiety increased from 18.1% before the pandemic to 25.3% within four months after the pandemic began; and the prevalence of moderate-severe depression increased from 21.5% to 31.7%. White, female and sexual/gender minority (SGM) students were at highest risk of increases in anxiety symptoms. Non-Hispanic (NH) Black, female, and SGM students were at highest risk of increases in depression symptoms. General difficulties associated with distanced learning and social isolation contributed to the increases in both depression and anxiety symptoms. However, work reductions as well as Covid-19 diagnosis and hospitalization of oneself, family members or friends were not associated with increases in depression or anxiety symptoms.<h4>Conclusion</h4>Colleges may be able to reduce the mental health consequences of Covid-19 by investing in resources to reduce difficulties with distance learning and reduce social isolation during the pandemic.",
+);
 
 /** DOAJ record 15: "Label:" paragraphs with Windows line breaks, and advice in its conclusion. */
-const VACCINE_SURVEY = unsectioned('Covid-19 Vaccine Acceptance Among Parents: Are They Willing to Vaccinate Their Children?', 'Ahi Evran Medical Journal', 'Purpose: The aim of this study was to evaluate the willingness of parents to allow their children to receive a COVID-19 vaccine and the factors affecting the decision.\r\n\r\nMaterials and Methods: This study was conducted as a prospective, cross-sectional and descriptive survey study. A survey consisting of questions about the COVID-19 vaccination was conducted with parents.\r\n\r\nResults: The study included 592 parents, 180 (30.4%) male, and the mean age was 34.14±7.42 years. There were 257 (43.4%) parents would vaccinate their children. A high level of education of parents (p=0.022), a high monthly income of the family (p=0.006), and male gender (p=0.002) were associated with high willingness to vaccinate their children. Two hundred twenty two parents stated that their decision may change depending on whether the vaccine is of domestic or foreign origin, and 215 (96.85%) of them stated that they would prefer domestic vaccines. The most frequent reasons for vaccine hesitancy or refusal to their children were: fear of possible side effects and it being a foreign vaccine.\r\n\r\nConclusion: The hesitancy or refusal of parents to vaccinate their children with the COVID-19 vaccine is high. Public health authorities should inform the public about the importance of vaccination and domestic vaccine production should be encouraged.');
+const VACCINE_SURVEY = unsectioned(
+  'Covid-19 Vaccine Acceptance Among Parents: Are They Willing to Vaccinate Their Children?',
+  'Ahi Evran Medical Journal',
+  'Purpose: The aim of this study was to evaluate the willingness of parents to allow their children to receive a COVID-19 vaccine and the factors affecting the decision.\r\n\r\nMaterials and Methods: This study was conducted as a prospective, cross-sectional and descriptive survey study. A survey consisting of questions about the COVID-19 vaccination was conducted with parents.\r\n\r\nResults: The study included 592 parents, 180 (30.4%) male, and the mean age was 34.14±7.42 years. There were 257 (43.4%) parents would vaccinate their children. A high level of education of parents (p=0.022), a high monthly income of the family (p=0.006), and male gender (p=0.002) were associated with high willingness to vaccinate their children. Two hundred twenty two parents stated that their decision may change depending on whether the vaccine is of domestic or foreign origin, and 215 (96.85%) of them stated that they would prefer domestic vaccines. The most frequent reasons for vaccine hesitancy or refusal to their children were: fear of possible side effects and it being a foreign vaccine.\r\n\r\nConclusion: The hesitancy or refusal of parents to vaccinate their children with the COVID-19 vaccine is high. Public health authorities should inform the public about the importance of vaccination and domestic vaccine production should be encouraged.',
+);
 
 /** DOAJ record 86: a retrospective cohort study with run-together headings ("complications.AIM:"). */
-const COHORT = unsectioned('Factors influencing the severity of COVID-19 course for patients with diabetes mellitus in tashkent: a retrospective cohort study', 'Ожирение и метаболизм', 'BACKGROUND: Since the very first outbreak, scientists have been trying to determine the most critical pathogenetic mechanisms for the development of COVID-19 and related complications, analyze individual subpopulations of patients with chronic diseases and develop optimal tactics to combat not only the infection itself but also its acute and chronic complications.AIM: to assess the COVID-19 course among patients with Type 1 and Type 2 DM.MATERIALS AND METHODS: A retrospective cohort study of Tashkent inhabitants, who had COVID-19 from April to D ecember 2020, was performed. The data were obtained from the single electronic database of registered cases of COVID-19. All data were analyzed using a logistic regression in STATA 17.0 software. Further, the matched case-control study was performed for patients with type 2 DM and no DM based on age, gender, and BMI.RESULTS: Of the 5023 analyzed subjects, 72.63% had no diabetes mellitus (DM), 4.24% had type 1 DM, 15.19% had type 2 DM, and 7.94% was diagnosed with DM during the COVID-19 infection. DM, overweight, and obesity were associated with severe COVID-19; the most significant risk of a severe course was found in persons with type 2 DM. The risk of a lethal outcome and the need for prescription of glucocorticoids did not show a significant association with diabetes in Tashkent. The clinical features of COVID-19 were more common in patients with type 2 DM, especially for shortness of breath, chest pain, and arrhythmia. The persons receiving SU have complained of dyspnea significantly more often than matched patients without DM. Metformin and DPP4i were the groups of drugs that were not associated with significantly increased risk of hospitalization of patients because of COVID-19. The matched case-control study did not reveal statistically significant differences in the disease course severity, need for hospitalization and glucocorticoids, and death depending on the glucose-lowering therapy preceding the onset of COVID-19.CONCLUSION: Diabetes, age and overweight/obesity were associated with severe course of COVID-19 in Tashkent. There was no statistical difference in COVID-19 severity depending on initial glucose-lowering therapy.');
+const COHORT = unsectioned(
+  'Factors influencing the severity of COVID-19 course for patients with diabetes mellitus in tashkent: a retrospective cohort study',
+  'Ожирение и метаболизм',
+  'BACKGROUND: Since the very first outbreak, scientists have been trying to determine the most critical pathogenetic mechanisms for the development of COVID-19 and related complications, analyze individual subpopulations of patients with chronic diseases and develop optimal tactics to combat not only the infection itself but also its acute and chronic complications.AIM: to assess the COVID-19 course among patients with Type 1 and Type 2 DM.MATERIALS AND METHODS: A retrospective cohort study of Tashkent inhabitants, who had COVID-19 from April to D ecember 2020, was performed. The data were obtained from the single electronic database of registered cases of COVID-19. All data were analyzed using a logistic regression in STATA 17.0 software. Further, the matched case-control study was performed for patients with type 2 DM and no DM based on age, gender, and BMI.RESULTS: Of the 5023 analyzed subjects, 72.63% had no diabetes mellitus (DM), 4.24% had type 1 DM, 15.19% had type 2 DM, and 7.94% was diagnosed with DM during the COVID-19 infection. DM, overweight, and obesity were associated with severe COVID-19; the most significant risk of a severe course was found in persons with type 2 DM. The risk of a lethal outcome and the need for prescription of glucocorticoids did not show a significant association with diabetes in Tashkent. The clinical features of COVID-19 were more common in patients with type 2 DM, especially for shortness of breath, chest pain, and arrhythmia. The persons receiving SU have complained of dyspnea significantly more often than matched patients without DM. Metformin and DPP4i were the groups of drugs that were not associated with significantly increased risk of hospitalization of patients because of COVID-19. The matched case-control study did not reveal statistically significant differences in the disease course severity, need for hospitalization and glucocorticoids, and death depending on the glucose-lowering therapy preceding the onset of COVID-19.CONCLUSION: Diabetes, age and overweight/obesity were associated with severe course of COVID-19 in Tashkent. There was no statistical difference in COVID-19 severity depending on initial glucose-lowering therapy.',
+);
 
 /** PLOS (plos-search-sports-alcohol-10docs-hl.json): inline "Objective:" labels and many confidence intervals. */
-const INSOMNIA = unsectioned('Symptoms of Insomnia and Sleep Duration and Their Association with Incident Strokes: Findings from the Population-Based MONICA/KORA Augsburg Cohort Study', 'PLOS ONE', 'Objective: To examine the relationship between symptoms of insomnia and sleep duration and incident total (non-fatal plus fatal) strokes, non-fatal strokes, and fatal strokes in a large cohort of men and women from the general population in Germany. Methods: In four population-based MONICA (monitoring trends and determinants in cardiovascular disease)/KORA (Cooperative Health Research in the Region of Augsburg) surveys conducted between 1984 and 2001, 17,604 men and women (aged 25 to 74 years) were asked about issues like sleep, health behavior, and medical history. In subsequent surveys and mortality follow-ups, incident stroke cases (cerebral hemorrhage, ischemic stroke, transient ischemic attack, unknown stroke type) were gathered prospectively until 2009. Sex-specific hazard ratios (HR) and their 95% confidence intervals (CI) were estimated using sequential Cox proportional hazards regression models. Results: During a mean follow-up of 14 years, 917 strokes (710 non-fatal strokes and 207 fatal strokes) were observed. Trouble falling asleep and difficulty staying asleep were not significantly related to any incident stroke outcome in either sex in the multivariable models. Among men, the HR for the association between short (≤5 hours) and long (≥10 hours) daily sleep duration and total strokes were 1.44 (95% CI: 1.01–2.06) and 1.63 (95% CI: 1.16–2.29), after adjustment for basic confounding variables. As for non-fatal strokes and fatal strokes, in the analyses adjusted for age, survey, education, physical activity, alcohol consumption, smoking habits, body mass index, hypertension, diabetes, and dyslipidemia, the increased risks persisted, albeit somewhat attenuated, but no longer remained significant. Among women, in the multivariable analyses the quantity of sleep was also not related to any stroke outcome. Conclusion: In the present study, symptoms of insomnia and exceptional sleep duration were not significantly predictive of incident total strokes, non-fatal strokes, and fatal strokes in either sex. ');
+const INSOMNIA = unsectioned(
+  'Symptoms of Insomnia and Sleep Duration and Their Association with Incident Strokes: Findings from the Population-Based MONICA/KORA Augsburg Cohort Study',
+  'PLOS ONE',
+  'Objective: To examine the relationship between symptoms of insomnia and sleep duration and incident total (non-fatal plus fatal) strokes, non-fatal strokes, and fatal strokes in a large cohort of men and women from the general population in Germany. Methods: In four population-based MONICA (monitoring trends and determinants in cardiovascular disease)/KORA (Cooperative Health Research in the Region of Augsburg) surveys conducted between 1984 and 2001, 17,604 men and women (aged 25 to 74 years) were asked about issues like sleep, health behavior, and medical history. In subsequent surveys and mortality follow-ups, incident stroke cases (cerebral hemorrhage, ischemic stroke, transient ischemic attack, unknown stroke type) were gathered prospectively until 2009. Sex-specific hazard ratios (HR) and their 95% confidence intervals (CI) were estimated using sequential Cox proportional hazards regression models. Results: During a mean follow-up of 14 years, 917 strokes (710 non-fatal strokes and 207 fatal strokes) were observed. Trouble falling asleep and difficulty staying asleep were not significantly related to any incident stroke outcome in either sex in the multivariable models. Among men, the HR for the association between short (≤5 hours) and long (≥10 hours) daily sleep duration and total strokes were 1.44 (95% CI: 1.01–2.06) and 1.63 (95% CI: 1.16–2.29), after adjustment for basic confounding variables. As for non-fatal strokes and fatal strokes, in the analyses adjusted for age, survey, education, physical activity, alcohol consumption, smoking habits, body mass index, hypertension, diabetes, and dyslipidemia, the increased risks persisted, albeit somewhat attenuated, but no longer remained significant. Among women, in the multivariable analyses the quantity of sleep was also not related to any stroke outcome. Conclusion: In the present study, symptoms of insomnia and exceptional sleep duration were not significantly predictive of incident total strokes, non-fatal strokes, and fatal strokes in either sex. ',
+);
 
 const WITH_ABSTRACTS = { ENSRS, ATTR, GPT_HCC, CASE_REPORT, RA_PREPRINT, HTML_HEADINGS, VACCINE_SURVEY, COHORT, INSOMNIA };
 
@@ -133,7 +159,9 @@ describe('LocalSummariser', () => {
   it('summarises a structured abstract from its results and conclusions', async () => {
     const summary = await summaryOf(ENSRS);
     expect(summary).toContain('improves the precision, efficiency, and safety of lung nodule interventions');
-    expect(summary).not.toMatch(/To address the limitations|path-planning algorithm|fiducial markers|phantom and animal experiments, with comparisons/);
+    expect(summary).not.toMatch(
+      /To address the limitations|path-planning algorithm|fiducial markers|phantom and animal experiments, with comparisons/,
+    );
   });
 
   it('reads run-in medRxiv headings as sections and leaves the background out', async () => {
@@ -162,7 +190,9 @@ describe('LocalSummariser', () => {
     expect(await summaryOf(COHORT)).toMatch(/^This was a cohort study of 5,023 participants\. /);
     expect(await summaryOf(VACCINE_SURVEY)).toMatch(/^This was a cross-sectional study of 592 parents\. /);
     expect(await summaryOf(INSOMNIA)).toMatch(/^This was a cohort study of 17,604 men and women\. /);
-    expect(await summaryOf(RA_PREPRINT)).toMatch(/^This preprint has not yet been peer reviewed\. This was a case-control study of 615 people\. /);
+    expect(await summaryOf(RA_PREPRINT)).toMatch(
+      /^This preprint has not yet been peer reviewed\. This was a case-control study of 615 people\. /,
+    );
     expect(await summaryOf(GPT_HCC)).toMatch(/^The study looked at 106 patients\. /);
     expect(await summaryOf(ENSRS)).not.toMatch(/This was a|The study looked at/);
   });
@@ -198,7 +228,9 @@ describe('LocalSummariser', () => {
   it('leaves no confidence intervals, p values or other statistical asides', async () => {
     for (const [name, input] of Object.entries(WITH_ABSTRACTS)) {
       const summary = await summaryOf(input);
-      expect(summary, name).not.toMatch(/\bC[Ir]I?\b|confidence interval|\b[pP]\s*(?:[<>=≤≥]|value)|±|\\pm|\$|\((?:a?OR|HR|RR|n|N)\b|\[[^\]]*\d[^\]]*\]|\bvs\.\s*\d/);
+      expect(summary, name).not.toMatch(
+        /\bC[Ir]I?\b|confidence interval|\b[pP]\s*(?:[<>=≤≥]|value)|±|\\pm|\$|\((?:a?OR|HR|RR|n|N)\b|\[[^\]]*\d[^\]]*\]|\bvs\.\s*\d/,
+      );
     }
   });
 
@@ -233,8 +265,13 @@ describe('LocalSummariser', () => {
       expect(text).not.toMatch(/[<>]/);
       expect(text).not.toMatch(/&[a-z]+;|&#/);
     }
-    const italic = await summariser.summarise({ ...HTML_HEADINGS, title: 'Persistence of <i>Burkholderia thailandensis</i> E264 in lung tissue after a single binge alcohol episode' });
-    expect(italic.simplifiedTitle).toBe('Persistence of Burkholderia thailandensis E264 in lung tissue after a single binge alcohol episode');
+    const italic = await summariser.summarise({
+      ...HTML_HEADINGS,
+      title: 'Persistence of <i>Burkholderia thailandensis</i> E264 in lung tissue after a single binge alcohol episode',
+    });
+    expect(italic.simplifiedTitle).toBe(
+      'Persistence of Burkholderia thailandensis E264 in lung tissue after a single binge alcohol episode',
+    );
     for (const input of Object.values(WITH_ABSTRACTS)) {
       const { summary, simplifiedTitle } = await summariser.summarise(input);
       expect(`${summary} ${simplifiedTitle}`).not.toMatch(/[<>]/);
@@ -254,18 +291,26 @@ describe('splitSentences', () => {
   });
 
   it('keeps decimals with a spread together', () => {
-    const sentences = splitSentences('The mean age of the subjects was 54.7 ± 12.8 years, 82% males. The mean BMI was 31.9 ± 6 kg/m2. Pearson correlation coefficient analysis demonstrates a significant positive correlation between the Epworth Sleepiness Scale and the desaturation index (r = 0.31, p < 0.01) and arterial hypertension (r = 0.32, p < 0.01). The forward stepwise regression analysis shows that the apnea hypopnea index and desaturation index are important predictors of daytime sleepiness in patients with obstructive sleep apnea which explains 40% of the Epworth Sleepiness Scale score.');
+    const sentences = splitSentences(
+      'The mean age of the subjects was 54.7 ± 12.8 years, 82% males. The mean BMI was 31.9 ± 6 kg/m2. Pearson correlation coefficient analysis demonstrates a significant positive correlation between the Epworth Sleepiness Scale and the desaturation index (r = 0.31, p < 0.01) and arterial hypertension (r = 0.32, p < 0.01). The forward stepwise regression analysis shows that the apnea hypopnea index and desaturation index are important predictors of daytime sleepiness in patients with obstructive sleep apnea which explains 40% of the Epworth Sleepiness Scale score.',
+    );
     expect(sentences[0]).toBe('The mean age of the subjects was 54.7 ± 12.8 years, 82% males.');
     expect(sentences[1]).toBe('The mean BMI was 31.9 ± 6 kg/m2.');
     expect(sentences).toHaveLength(4);
   });
 
   it('does not split on broken decimals such as "P>0. 05" or "P>C. 05"', () => {
-    expect(splitSentences('There was no statisticallysignificant difference compared with preoperative(P>0. 05) in humoral immunity and cellular immunity index ofpostoperative 6 months. There was no significani difference(P>C. 05) in curative effect among three groups in the 6th month post-operatively.')).toHaveLength(2);
+    expect(
+      splitSentences(
+        'There was no statisticallysignificant difference compared with preoperative(P>0. 05) in humoral immunity and cellular immunity index ofpostoperative 6 months. There was no significani difference(P>C. 05) in curative effect among three groups in the 6th month post-operatively.',
+      ),
+    ).toHaveLength(2);
   });
 
   it('does not split after "et al." even before a number', () => {
-    const [first] = splitSentences('Writing C, Kittleson MM, Ruberg FL, Ambardekar AV, Brannagan TH, Cheng RK, et al. 2023 ACC Expert Consensus Decision Pathway on Comprehensive Multidisciplinary Care for the Patient With Cardiac Amyloidosis: A Report of the American College of Cardiology Solution Set Oversight Committee. J Am Coll Cardiol. 2023;81:1076–126. https://doi.org/10.1016/j.jacc.2022.11.022 .');
+    const [first] = splitSentences(
+      'Writing C, Kittleson MM, Ruberg FL, Ambardekar AV, Brannagan TH, Cheng RK, et al. 2023 ACC Expert Consensus Decision Pathway on Comprehensive Multidisciplinary Care for the Patient With Cardiac Amyloidosis: A Report of the American College of Cardiology Solution Set Oversight Committee. J Am Coll Cardiol. 2023;81:1076–126. https://doi.org/10.1016/j.jacc.2022.11.022 .',
+    );
     expect(first).toBe(
       'Writing C, Kittleson MM, Ruberg FL, Ambardekar AV, Brannagan TH, Cheng RK, et al. 2023 ACC Expert Consensus Decision Pathway on Comprehensive Multidisciplinary Care for the Patient With Cardiac Amyloidosis: A Report of the American College of Cardiology Solution Set Oversight Committee.',
     );
@@ -290,25 +335,37 @@ describe('simplifyTitle', () => {
   });
 
   it('removes translation brackets and cuts long titles at a word boundary', () => {
-    const title = simplifyTitle('[Market Concentration in the Statutory Health Insurance of Germany since the Introduction of Free Choice of Sickness Funds].');
+    const title = simplifyTitle(
+      '[Market Concentration in the Statutory Health Insurance of Germany since the Introduction of Free Choice of Sickness Funds].',
+    );
     expect(title).toBe('Market Concentration in the Statutory Health Insurance of Germany since the Introduction of Free Choice…');
     expect(title.length).toBeLessThanOrEqual(110);
 
-    const long = simplifyTitle('“Like Throwing a Bowling Ball at a Battle Ship” Audience Responses to Australian News Stories about Alcohol Pricing and Promotion Policies: A Qualitative Focus Group Study');
+    const long = simplifyTitle(
+      '“Like Throwing a Bowling Ball at a Battle Ship” Audience Responses to Australian News Stories about Alcohol Pricing and Promotion Policies: A Qualitative Focus Group Study',
+    );
     expect(long.length).toBeLessThanOrEqual(110);
     expect(long.endsWith('…')).toBe(true);
-    expect('“Like Throwing a Bowling Ball at a Battle Ship” Audience Responses to Australian News Stories about Alcohol Pricing and Promotion Policies: A Qualitative Focus Group Study'.startsWith(`${long.slice(0, -1)} `)).toBe(true);
+    expect(
+      '“Like Throwing a Bowling Ball at a Battle Ship” Audience Responses to Australian News Stories about Alcohol Pricing and Promotion Policies: A Qualitative Focus Group Study'.startsWith(
+        `${long.slice(0, -1)} `,
+      ),
+    ).toBe(true);
   });
 
   it('removes abbreviation definitions and applies the glossary in Title Case', () => {
     expect(simplifyTitle(ENSRS.title)).toBe(
       'An Electromagnetic Navigation Surgical Robotic System for Through-the-chest Puncture of Small Lung Nodules',
     );
-    expect(simplifyTitle('The burden of alcohol-related morbidity and mortality in Ottawa, Canada')).toBe('The burden of alcohol-related illness and death in Ottawa, Canada');
+    expect(simplifyTitle('The burden of alcohol-related morbidity and mortality in Ottawa, Canada')).toBe(
+      'The burden of alcohol-related illness and death in Ottawa, Canada',
+    );
   });
 
   it('puts an all-capitals title in sentence case but keeps acronyms', () => {
-    expect(simplifyTitle('IMPACT OF COVID-19 ON EUROPEAN AND TURKEY AIR TRAFFIC NETWORKS')).toBe('Impact of COVID-19 on european and turkey air traffic networks');
+    expect(simplifyTitle('IMPACT OF COVID-19 ON EUROPEAN AND TURKEY AIR TRAFFIC NETWORKS')).toBe(
+      'Impact of COVID-19 on european and turkey air traffic networks',
+    );
   });
 });
 

@@ -69,7 +69,12 @@ export function summariseAbstract(input: SummaryInput): string {
     maxSentences: MAX_CONTENT_SENTENCES,
   });
   const body = chosen.map((candidate) => rewrite(candidate.raw, acronyms, state));
-  return limitWords(withoutMarkup([...opening, ...body].join(' ')).replace(/\s+/g, ' ').trim(), SUMMARY_WORDS.max);
+  return limitWords(
+    withoutMarkup([...opening, ...body].join(' '))
+      .replace(/\s+/g, ' ')
+      .trim(),
+    SUMMARY_WORDS.max,
+  );
 }
 
 function toCandidates(sections: readonly SummarySection[]): Candidate[] {
@@ -99,5 +104,8 @@ function rewrite(sentence: string, acronyms: AcronymMap, state: GlossaryState | 
 function limitWords(text: string, max: number): string {
   const words = text.split(' ');
   if (countWords(text) <= max) return text;
-  return `${words.slice(0, max).join(' ').replace(/[,;:.]+$/, '')}…`;
+  return `${words
+    .slice(0, max)
+    .join(' ')
+    .replace(/[,;:.]+$/, '')}…`;
 }

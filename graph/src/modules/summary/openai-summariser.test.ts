@@ -37,7 +37,10 @@ describe('OpenAiSummariser', () => {
     expect(request.model).toBe('gpt-4o-mini');
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'plain_language_summary', strict: true } });
-    expect(request.response_format?.json_schema?.schema).toMatchObject({ required: ['simplifiedTitle', 'summary'], additionalProperties: false });
+    expect(request.response_format?.json_schema?.schema).toMatchObject({
+      required: ['simplifiedTitle', 'summary'],
+      additionalProperties: false,
+    });
     const system = request.messages[0].content;
     expect(system).toMatch(/about 120 words/);
     expect(system).toMatch(/grade 8 reading level/);
@@ -52,8 +55,20 @@ describe('OpenAiSummariser', () => {
   });
 
   it('opens a preprint summary with the preprint note when the model leaves it out, and strips markup', async () => {
-    const content = JSON.stringify({ simplifiedTitle: '**Diet and rheumatoid arthritis** in India', summary: '<p>Researchers compared 301 people with rheumatoid arthritis and 314 without it.</p>' });
-    fake.script({ status: 200, body: { id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }] } });
+    const content = JSON.stringify({
+      simplifiedTitle: '**Diet and rheumatoid arthritis** in India',
+      summary: '<p>Researchers compared 301 people with rheumatoid arthritis and 314 without it.</p>',
+    });
+    fake.script({
+      status: 200,
+      body: {
+        id: 'x',
+        object: 'chat.completion',
+        created: 1,
+        model: 'gpt-4o-mini',
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }],
+      },
+    });
     const result = await summariser.summarise(PREPRINT);
     expect(result.simplifiedTitle).toBe('Diet and rheumatoid arthritis in India');
     expect(result.summary).toBe(`${PREPRINT_NOTE} Researchers compared 301 people with rheumatoid arthritis and 314 without it.`);
@@ -75,8 +90,20 @@ describe('OpenAiSummariser', () => {
   });
 
   it('reports an answer that does not match the schema as retryable', async () => {
-    fake.script({ status: 200, body: { id: 'x', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: 'Sure! Here is a summary.', refusal: null }, finish_reason: 'stop' }] } });
-    await expect(summariser.summarise(PREPRINT)).rejects.toMatchObject({ retryable: true, message: 'The AI provider answered with text that does not match the summary schema.' });
+    fake.script({
+      status: 200,
+      body: {
+        id: 'x',
+        object: 'chat.completion',
+        created: 1,
+        model: 'm',
+        choices: [{ index: 0, message: { role: 'assistant', content: 'Sure! Here is a summary.', refusal: null }, finish_reason: 'stop' }],
+      },
+    });
+    await expect(summariser.summarise(PREPRINT)).rejects.toMatchObject({
+      retryable: true,
+      message: 'The AI provider answered with text that does not match the summary schema.',
+    });
   });
 
   it('reports an unreachable server as retryable', async () => {

@@ -30,9 +30,20 @@ function toProviderError(error: unknown): SummaryProviderError {
       return new SummaryProviderError('RATE_LIMITED', 'The AI provider is rate limiting requests (HTTP 429).', true, status, retryAfter);
     }
     if (status >= 500 || RETRYABLE_STATUSES.has(status)) {
-      return new SummaryProviderError('SERVICE_UNAVAILABLE', `The AI provider failed with HTTP ${status}: ${error.message}`, true, status, retryAfter);
+      return new SummaryProviderError(
+        'SERVICE_UNAVAILABLE',
+        `The AI provider failed with HTTP ${status}: ${error.message}`,
+        true,
+        status,
+        retryAfter,
+      );
     }
-    return new SummaryProviderError('BAD_USER_INPUT', `The AI provider rejected the request with HTTP ${status}: ${error.message}`, false, status);
+    return new SummaryProviderError(
+      'BAD_USER_INPUT',
+      `The AI provider rejected the request with HTTP ${status}: ${error.message}`,
+      false,
+      status,
+    );
   }
   const message = error instanceof Error ? error.message : String(error);
   return new SummaryProviderError('SERVICE_UNAVAILABLE', `The AI provider call failed: ${message}`, true);
@@ -80,7 +91,11 @@ export class OpenAiSummariser implements Summariser {
     }
     const output = readSummaryOutput(message?.content ?? '', input);
     if (!output) {
-      throw new SummaryProviderError('SERVICE_UNAVAILABLE', 'The AI provider answered with text that does not match the summary schema.', true);
+      throw new SummaryProviderError(
+        'SERVICE_UNAVAILABLE',
+        'The AI provider answered with text that does not match the summary schema.',
+        true,
+      );
     }
     return { ...output, provider: this.provider, model: completion.model || this.model };
   }

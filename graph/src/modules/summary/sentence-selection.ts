@@ -33,7 +33,8 @@ const MAX_SENTENCE_WORDS = 60;
 /** Above this a sentence still counts, but loses points. */
 const COMFORTABLE_WORDS = 35;
 
-const STRONG_CUES = /\b(?:in conclusion|we conclude|conclude[sd]? that|our (?:findings|results|data)|these (?:findings|results|data)|we found|found that|we show|we observed|we identified|this study shows|the results show)\b/gi;
+const STRONG_CUES =
+  /\b(?:in conclusion|we conclude|conclude[sd]? that|our (?:findings|results|data)|these (?:findings|results|data)|we found|found that|we show|we observed|we identified|this study shows|the results show)\b/gi;
 const MEDIUM_CUES =
   /\b(?:suggest(?:s|ed)?|associated with|linked to|showed|shown|reveal(?:s|ed)?|indicat(?:e|es|ed)|results?|findings?|identified|led to|outperform(?:s|ed)?|no evidence|did not|was not|were not|effective|highlight(?:s|ed)?|underscore[sd]?|support(?:s|ed)?|show potential)\b/gi;
 const WEAK_CUES =
@@ -44,7 +45,8 @@ const BASELINE = /\b(?:mean|median|average) (?:age|BMI|body mass index)\b/i;
 const ADVICE =
   /\b(?:should|must|ought to|recommend(?:s|ed|ation)?|advis(?:e|ed|able)|needs? to|it is necessary|is warranted|are warranted|encourag(?:e|ed|ing))\b/i;
 // Openings that lean on a sentence the summary may have left out.
-const DANGLING = /^(?:it|they|however|conversely|in contrast|thus|therefore|hence|consequently)\b|\b(?:of|among|in) (?:these|them|those)\b/i;
+const DANGLING =
+  /^(?:it|they|however|conversely|in contrast|thus|therefore|hence|consequently)\b|\b(?:of|among|in) (?:these|them|those)\b/i;
 const NOT_CONTENT =
   /\b(?:funded by|funding|grant(?:ed)? (?:number|no)|registered (?:at|with|under)|clinicaltrials\.gov|NCT\d{6,}|PROSPERO|CRD\d+|copyright|all rights reserved|©)/i;
 const PERCENT = /\d\s*%/;
@@ -61,8 +63,7 @@ export function scoreCandidate(candidate: Candidate, structured: boolean): numbe
   if (kind === 'conclusions') score += 3;
   else if (kind === 'results') score += 1.5;
 
-  const cues =
-    3 * countMatches(raw, STRONG_CUES) + 2 * countMatches(raw, MEDIUM_CUES) + countMatches(raw, WEAK_CUES);
+  const cues = 3 * countMatches(raw, STRONG_CUES) + 2 * countMatches(raw, MEDIUM_CUES) + countMatches(raw, WEAK_CUES);
   score += Math.min(cues, 6);
   if (PERCENT.test(raw)) score += 1;
 

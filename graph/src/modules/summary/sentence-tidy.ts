@@ -45,7 +45,11 @@ export function stripAsides(sentence: string): string {
       return whole.replace(/[([]/, start).replace(/[)\]]$/, end);
     });
   }
-  out = out.replace(/\u0001/g, '(').replace(/\u0002/g, ')').replace(/\u0003/g, '[').replace(/\u0004/g, ']');
+  out = out
+    .replace(/\u0001/g, '(')
+    .replace(/\u0002/g, ')')
+    .replace(/\u0003/g, '[')
+    .replace(/\u0004/g, ']');
   return out.replace(INLINE_STATISTIC, '');
 }
 
@@ -105,5 +109,8 @@ function withoutUnmatchedClosers(text: string): string {
     }
     out += char;
   }
-  return out.replace(/\s+([,.;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  return out
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

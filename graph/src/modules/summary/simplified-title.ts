@@ -10,7 +10,24 @@ export const MAX_TITLE_LENGTH = 110;
 const MIN_HEAD_WORDS = 4;
 
 const MINOR_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with', 'versus', 'vs',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'versus',
+  'vs',
 ]);
 
 /**
@@ -27,7 +44,12 @@ export function simplifyTitle(title: string): string {
   out = out.replace(/\s*\(([^()]*)\)/g, (whole, content: string) => (isDefinition(content) ? '' : whole));
   if (isAllCapitals(out)) out = toSentenceCase(out);
   out = applyGlossary(out, { titleCase: isTitleCase(out) });
-  out = capitalise(out.replace(/\s+([,.;:!?])/g, '$1').replace(/\s+/g, ' ').trim());
+  out = capitalise(
+    out
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   return shorten(out, MAX_TITLE_LENGTH);
 }
 

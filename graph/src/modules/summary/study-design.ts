@@ -71,27 +71,89 @@ const THIS_STUDY = /\b(?:this|our|a|an|the present|the current)\b\W+(?:\S+\s+){0
 const DESIGN_VERB = /^[\s,]*(?:\w+\s+){0,2}?(?:was|were)\s+(?:conducted|performed|carried out|undertaken|designed|done)/i;
 
 const PEOPLE_UNITS: Readonly<Record<string, string>> = {
-  patients: 'patients', participants: 'participants', adults: 'adults', children: 'children', women: 'women',
-  men: 'men', people: 'people', individuals: 'people', persons: 'people', subjects: 'participants',
-  students: 'students', parents: 'parents', infants: 'infants', newborns: 'newborns', babies: 'babies',
-  mothers: 'mothers', volunteers: 'volunteers', respondents: 'respondents', veterans: 'veterans',
-  nurses: 'nurses', doctors: 'doctors', physicians: 'doctors', clinicians: 'clinicians', residents: 'residents',
-  workers: 'workers', employees: 'employees', adolescents: 'adolescents', teenagers: 'teenagers',
-  girls: 'girls', boys: 'boys', caregivers: 'caregivers', survivors: 'survivors', athletes: 'athletes',
-  pupils: 'pupils', twins: 'twins', smokers: 'smokers', 'men and women': 'men and women', 'women and men': 'women and men',
+  patients: 'patients',
+  participants: 'participants',
+  adults: 'adults',
+  children: 'children',
+  women: 'women',
+  men: 'men',
+  people: 'people',
+  individuals: 'people',
+  persons: 'people',
+  subjects: 'participants',
+  students: 'students',
+  parents: 'parents',
+  infants: 'infants',
+  newborns: 'newborns',
+  babies: 'babies',
+  mothers: 'mothers',
+  volunteers: 'volunteers',
+  respondents: 'respondents',
+  veterans: 'veterans',
+  nurses: 'nurses',
+  doctors: 'doctors',
+  physicians: 'doctors',
+  clinicians: 'clinicians',
+  residents: 'residents',
+  workers: 'workers',
+  employees: 'employees',
+  adolescents: 'adolescents',
+  teenagers: 'teenagers',
+  girls: 'girls',
+  boys: 'boys',
+  caregivers: 'caregivers',
+  survivors: 'survivors',
+  athletes: 'athletes',
+  pupils: 'pupils',
+  twins: 'twins',
+  smokers: 'smokers',
+  'men and women': 'men and women',
+  'women and men': 'women and men',
 };
 const REVIEW_UNITS: Readonly<Record<string, string>> = {
-  studies: 'studies', trials: 'trials', articles: 'articles', papers: 'papers', reports: 'reports', publications: 'publications',
+  studies: 'studies',
+  trials: 'trials',
+  articles: 'articles',
+  papers: 'papers',
+  reports: 'reports',
+  publications: 'publications',
 };
 const GROUP_NOUNS: Readonly<Record<string, string>> = {
-  population: 'people', sample: 'people', participants: 'participants', patients: 'patients', people: 'people',
-  persons: 'people', adults: 'adults', children: 'children', women: 'women', men: 'men', students: 'students',
+  population: 'people',
+  sample: 'people',
+  participants: 'participants',
+  patients: 'patients',
+  people: 'people',
+  persons: 'people',
+  adults: 'adults',
+  children: 'children',
+  women: 'women',
+  men: 'men',
+  students: 'students',
   respondents: 'respondents',
 };
 
 const SMALL_NUMBERS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const WORD_NUMBER = String.raw`(?:(?:${SMALL_NUMBERS.slice(1, 10).join('|')})[ -]hundred(?:[ -](?:and[ -])?)?)?(?:(?:${TENS.slice(2).join('|')})(?:[ -](?:${SMALL_NUMBERS.slice(1, 10).join('|')}))?|${SMALL_NUMBERS.slice(2).reverse().join('|')})|(?:${SMALL_NUMBERS.slice(1, 10).join('|')})[ -]hundred`;
@@ -134,9 +196,7 @@ export function describeStudyDesign(design: StudyDesign, state: GlossaryState): 
     }
   }
   const article = /^[aeiou]/i.test(type.label) ? 'an' : 'a';
-  return size === null
-    ? `This was ${article} ${type.label}${note}.`
-    : `This was ${article} ${type.label} of ${sizeText}${note}.`;
+  return size === null ? `This was ${article} ${type.label}${note}.` : `This was ${article} ${type.label} of ${sizeText}${note}.`;
 }
 
 /** Writes a count with thousands separators ("5023" → "5,023"). */
@@ -173,7 +233,11 @@ function findType(sentences: readonly string[], needsContext: boolean): StudyTyp
     for (const sentence of sentences) {
       for (const match of sentence.matchAll(pattern)) {
         // Only the clause the name sits in counts: "… with Obesity: A Randomized Trial" is a trial.
-        const before = sentence.slice(Math.max(0, match.index - 60), match.index).split(/[:;(.]|\s[-–—]\s/).pop() ?? '';
+        const before =
+          sentence
+            .slice(Math.max(0, match.index - 60), match.index)
+            .split(/[:;(.]|\s[-–—]\s/)
+            .pop() ?? '';
         const after = sentence.slice(match.index + match[0].length);
         if (NOT_THIS_STUDY.test(before)) continue;
         if (needsContext && !THIS_STUDY.test(before) && !DESIGN_VERB.test(after)) continue;

@@ -72,7 +72,10 @@ function toPlainText(text: string): string {
  * Reads a provider's JSON answer into a title and summary as plain text, or null when it does not match the schema.
  * A preprint's summary always opens with the preprint note, even when the model left it out.
  */
-export function readSummaryOutput(content: string, input: Pick<SummaryInput, 'isPreprint'>): { simplifiedTitle: string; summary: string } | null {
+export function readSummaryOutput(
+  content: string,
+  input: Pick<SummaryInput, 'isPreprint'>,
+): { simplifiedTitle: string; summary: string } | null {
   let value: unknown;
   try {
     value = JSON.parse(content);

@@ -4,7 +4,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 /** A reader with an account. The password hash never leaves the server. */
 @ObjectType({ description: 'A reader with an account.' })
 export class User {
-  @Field(() => ID, { description: 'The user\'s id.' })
+  @Field(() => ID, { description: "The user's id." })
   id!: number;
 
   @Field(() => String, { description: 'The name the user signs in with and is shown by; it cannot be changed.' })
@@ -37,8 +37,15 @@ export const UserSchema = defineEntity({
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     bio: p.text().nullable().check('char_length(bio) <= 1000'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' },

@@ -8,8 +8,11 @@ import { updateProfile } from './user.service.js';
 @Resolver(() => User)
 export class UserResolver {
   @Authorized()
-  @Mutation(() => User, { description: 'Updates the viewer\'s first name, last name, email and bio. Requires sign-in.' })
-  updateProfile(@Arg('input', () => ProfileInput, { description: 'The changes.' }) input: ProfileInput, @Ctx() ctx: AppContext): Promise<User> {
+  @Mutation(() => User, { description: "Updates the viewer's first name, last name, email and bio. Requires sign-in." })
+  updateProfile(
+    @Arg('input', () => ProfileInput, { description: 'The changes.' }) input: ProfileInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
     return updateProfile(ctx, requireViewer(ctx), input);
   }
 

@@ -83,9 +83,7 @@ export function createCostRule(limits: CostLimits): ValidationRule {
         if (isIntrospectionOperation(operation, context)) return;
         const cost = costOf(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined);
         if (cost > limits.maxCost) {
-          context.reportError(
-            limitError(`The operation's estimated cost is ${cost}; the limit is ${limits.maxCost}.`, operation),
-          );
+          context.reportError(limitError(`The operation's estimated cost is ${cost}; the limit is ${limits.maxCost}.`, operation));
         }
       },
     };

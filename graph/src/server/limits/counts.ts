@@ -84,9 +84,7 @@ export function createPageSizeRule(maxPageSize: number): ValidationRule {
       if (!PAGE_ARGUMENTS.has(argument.name.value) || argument.value.kind !== Kind.INT) return;
       const size = Number.parseInt(argument.value.value, 10);
       if (size > maxPageSize) {
-        context.reportError(
-          limitError(`${argument.name.value}: ${size} exceeds the maximum page size of ${maxPageSize}.`, argument),
-        );
+        context.reportError(limitError(`${argument.name.value}: ${size} exceeds the maximum page size of ${maxPageSize}.`, argument));
       }
     },
   });

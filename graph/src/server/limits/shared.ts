@@ -76,12 +76,7 @@ export function isIntrospectionOperation(operation: OperationDefinitionNode, con
   return names.size > 0 && [...names].every((name) => INTROSPECTION_ROOTS.has(name));
 }
 
-function collectRootFieldNames(
-  selectionSet: SelectionSetNode,
-  context: ValidationContext,
-  names: Set<string>,
-  seen: Set<string>,
-): void {
+function collectRootFieldNames(selectionSet: SelectionSetNode, context: ValidationContext, names: Set<string>, seen: Set<string>): void {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       names.add(selection.name.value);

@@ -12,7 +12,10 @@ export const singleSignInRule: ValidationRule = (context) => {
       count += 1;
       if (count === 2) {
         context.reportError(
-          new GraphQLError('Only one sign-in or registration is allowed per request.', { nodes: [node], extensions: { code: OPERATION_LIMIT_CODE } }),
+          new GraphQLError('Only one sign-in or registration is allowed per request.', {
+            nodes: [node],
+            extensions: { code: OPERATION_LIMIT_CODE },
+          }),
         );
       }
     },

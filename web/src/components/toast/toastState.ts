@@ -19,10 +19,7 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
   open: boolean;
 }
 
-export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'dismiss'; id: number }
-  | { type: 'remove'; id: number };
+export type ToastAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id: number } | { type: 'remove'; id: number };
 
 /** Newest first; at most TOAST_LIMIT open at a time (older ones are dismissed), dismissed ones linger until removed. */
 export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem[] {

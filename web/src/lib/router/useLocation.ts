@@ -6,9 +6,7 @@ export function useLocation(): AppLocation {
   const key = useSyncExternalStore(subscribeToLocation, locationKey, locationKey);
   return useMemo(() => {
     const queryStart = key.indexOf('?');
-    return queryStart === -1
-      ? { pathname: key, search: '' }
-      : { pathname: key.slice(0, queryStart), search: key.slice(queryStart) };
+    return queryStart === -1 ? { pathname: key, search: '' } : { pathname: key.slice(0, queryStart), search: key.slice(queryStart) };
   }, [key]);
 }
 

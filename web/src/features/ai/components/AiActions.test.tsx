@@ -8,9 +8,20 @@ import { renderWithProviders } from '../../../test/render';
 import { AiActions } from './AiActions';
 
 const status = (hasAccess: boolean, tier = hasAccess ? 'premium' : 'free') =>
-  mockQuery(SubscriptionStatusDocument, {}, {
-    subscriptionStatus: { __typename: 'SubscriptionStatus', tier, hasAccess, status: hasAccess ? 'active' : 'inactive', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-  });
+  mockQuery(
+    SubscriptionStatusDocument,
+    {},
+    {
+      subscriptionStatus: {
+        __typename: 'SubscriptionStatus',
+        tier,
+        hasAccess,
+        status: hasAccess ? 'active' : 'inactive',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+      },
+    },
+  );
 
 const renderActions = (options: Parameters<typeof renderWithProviders>[1]) =>
   renderWithProviders(<AiActions articleId="1" takeawayLabel="Clinician Takeaway" amaLabel="AI AMA" />, { path: '/', ...options });

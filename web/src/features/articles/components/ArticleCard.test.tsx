@@ -54,7 +54,16 @@ describe('ArticleCard', () => {
   });
 
   it('has no Original line without a simplified title, and no Full Paper link for an unsafe URL', () => {
-    renderWithProviders(<ArticleCard article={buildArticle({ simplifiedTitle: null, title: 'Only title', sourceUrl: 'javascript:alert(1)', summary: { provider: 'local' } })} />);
+    renderWithProviders(
+      <ArticleCard
+        article={buildArticle({
+          simplifiedTitle: null,
+          title: 'Only title',
+          sourceUrl: 'javascript:alert(1)',
+          summary: { provider: 'local' },
+        })}
+      />,
+    );
     expect(screen.queryByText(/Original:/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Full Paper/ })).toBeNull();
     expect(screen.getByText('(offline summariser)')).toBeTruthy();
@@ -62,7 +71,9 @@ describe('ArticleCard', () => {
 
   it('renders markup in titles and summaries as inert text', () => {
     const probe = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
-    const { container } = renderWithProviders(<ArticleCard article={buildArticle({ title: probe, simplifiedTitle: probe, aiSummary: probe, authors: probe })} />);
+    const { container } = renderWithProviders(
+      <ArticleCard article={buildArticle({ title: probe, simplifiedTitle: probe, aiSummary: probe, authors: probe })} />,
+    );
     expect(container.querySelector('img, script')).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(probe);
   });
@@ -70,7 +81,14 @@ describe('ArticleCard', () => {
   it('opens the comments panel on demand and fetches comments only then', async () => {
     const article = buildArticle({ id: '11', commentCount: 1 });
     renderWithProviders(<ArticleCard article={article} />, {
-      mocks: [mockQuery(ArticleCommentsDocument, { articleId: '11' }, { comments: [buildComment({ articleId: '11', username: null, content: 'First!' })] }, 30)],
+      mocks: [
+        mockQuery(
+          ArticleCommentsDocument,
+          { articleId: '11' },
+          { comments: [buildComment({ articleId: '11', username: null, content: 'First!' })] },
+          30,
+        ),
+      ],
     });
     expect(screen.queryByText('Loading comments...')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Comments (1)' }));
@@ -82,13 +100,17 @@ describe('ArticleCard', () => {
   });
 
   it('says when there are no comments yet, and when they fail to load', async () => {
-    renderWithProviders(<ArticleCard article={buildArticle({ id: '12' })} />, { mocks: [mockQuery(ArticleCommentsDocument, { articleId: '12' }, { comments: [] })] });
+    renderWithProviders(<ArticleCard article={buildArticle({ id: '12' })} />, {
+      mocks: [mockQuery(ArticleCommentsDocument, { articleId: '12' }, { comments: [] })],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeTruthy();
   });
 
   it("shows 'Failed to fetch comments' when the comments cannot be loaded", async () => {
-    renderWithProviders(<ArticleCard article={buildArticle({ id: '13' })} />, { mocks: [mockNetworkError(ArticleCommentsDocument, { articleId: '13' })] });
+    renderWithProviders(<ArticleCard article={buildArticle({ id: '13' })} />, {
+      mocks: [mockNetworkError(ArticleCommentsDocument, { articleId: '13' })],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));
     expect(await screen.findByText('Failed to fetch comments')).toBeTruthy();
   });

@@ -166,7 +166,9 @@ const StyledTitle = styled.h2`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; }
+  a:hover {
+    text-decoration: underline;
+  }
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

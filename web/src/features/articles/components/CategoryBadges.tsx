@@ -36,5 +36,7 @@ const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: inline-flex; }
+  li {
+    display: inline-flex;
+  }
 `;

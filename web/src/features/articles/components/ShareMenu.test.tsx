@@ -12,7 +12,12 @@ describe('ShareMenu', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderWithProviders(<ShareMenu article={article} />);
     await user.click(screen.getByRole('button', { name: 'Share “Simple”' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link', 'Share on X', 'Share on LinkedIn', 'Share by email']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy link',
+      'Share on X',
+      'Share on LinkedIn',
+      'Share by email',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/article/8`);
     expect(await screen.findByText('Link copied!')).toBeTruthy();

@@ -29,7 +29,14 @@ export function LoginForm() {
 
   return (
     <StyledForm noValidate onSubmit={handleSubmit}>
-      <TextField label="Username" name="username" autoComplete="username" value={values.username} error={errors.username} onChange={(event) => handleChange('username', event.target.value)} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        error={errors.username}
+        onChange={(event) => handleChange('username', event.target.value)}
+      />
       <TextField
         label="Password"
         name="password"

@@ -29,8 +29,23 @@ export function RegisterForm() {
 
   return (
     <StyledForm noValidate onSubmit={handleSubmit}>
-      <TextField label="Username" name="username" autoComplete="username" value={values.username} error={errors.username} onChange={(event) => handleChange('username', event.target.value)} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(event) => handleChange('email', event.target.value)} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        error={errors.username}
+        onChange={(event) => handleChange('username', event.target.value)}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => handleChange('email', event.target.value)}
+      />
       <TextField
         label="Password"
         name="password"

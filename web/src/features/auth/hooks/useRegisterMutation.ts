@@ -26,11 +26,18 @@ export function useRegisterMutation() {
   const submit = async (values: RegisterValues): Promise<boolean> => {
     try {
       const { data } = await register({ variables: { input: values } });
-      queueToastAfterReload({ title: 'Registration successful', description: `Welcome to Paperlight, ${data?.register.username ?? values.username}!` });
+      queueToastAfterReload({
+        title: 'Registration successful',
+        description: `Welcome to Paperlight, ${data?.register.username ?? values.username}!`,
+      });
       reloadTo('/');
       return true;
     } catch (error) {
-      toast({ title: 'Registration failed', description: getErrorMessage(error, 'Registration failed. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: getErrorMessage(error, 'Registration failed. Please try again.'),
+        variant: 'destructive',
+      });
       return false;
     }
   };

@@ -4,7 +4,8 @@ import { navigate } from '../../../lib/router';
 import { useAuth } from '../authContext';
 
 /** What a guest was trying to do, completing 'Please sign in to …' (spec section 8). */
-export type SignInReason = 'bookmark articles' | 'access clinical insights' | 'ask questions' | 'add comments' | 'upgrade your subscription';
+export type SignInReason =
+  'bookmark articles' | 'access clinical insights' | 'ask questions' | 'add comments' | 'upgrade your subscription';
 
 /**
  * The sign-in gate of spec section 5: returns true for a signed-in user; for a guest it shows the destructive

@@ -61,7 +61,11 @@ export function usePremiumGate(): (feature: PremiumFeature) => Promise<boolean> 
           toast({ title: 'Sign in required', description: `Please sign in to ${signInReason}`, variant: 'destructive' });
           navigate('/auth');
         } else {
-          toast({ title: 'Error', description: getErrorMessage(error, 'Could not check your plan. Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, 'Could not check your plan. Please try again.'),
+            variant: 'destructive',
+          });
         }
       }
       return false;

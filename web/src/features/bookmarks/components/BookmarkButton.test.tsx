@@ -9,7 +9,11 @@ import { BookmarksProvider } from '../BookmarksProvider';
 import { BookmarkButton } from './BookmarkButton';
 
 const ids = (articleIds: string[]) =>
-  mockQuery(BookmarkIdsDocument, {}, { bookmarks: articleIds.map((articleId) => ({ __typename: 'Bookmark', articleId, createdAt: '2026-11-20T00:00:00.000Z' })) });
+  mockQuery(
+    BookmarkIdsDocument,
+    {},
+    { bookmarks: articleIds.map((articleId) => ({ __typename: 'Bookmark', articleId, createdAt: '2026-11-20T00:00:00.000Z' })) },
+  );
 
 const renderButton = (options: Parameters<typeof renderWithProviders>[1]) =>
   renderWithProviders(
@@ -31,7 +35,15 @@ describe('BookmarkButton', () => {
   it("adds a bookmark ('Article bookmarked') and refetches the list", async () => {
     renderButton({
       user: buildViewer(),
-      mocks: [ids([]), mockQuery(AddBookmarkDocument, { articleId: '7' }, { addBookmark: { __typename: 'Bookmark', articleId: '7', createdAt: '2026-11-21T00:00:00.000Z' } }), ids(['7'])],
+      mocks: [
+        ids([]),
+        mockQuery(
+          AddBookmarkDocument,
+          { articleId: '7' },
+          { addBookmark: { __typename: 'Bookmark', articleId: '7', createdAt: '2026-11-21T00:00:00.000Z' } },
+        ),
+        ids(['7']),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark article' }));
     expect(await screen.findByText('Article bookmarked')).toBeTruthy();
@@ -39,14 +51,20 @@ describe('BookmarkButton', () => {
   });
 
   it("removes a bookmark ('Bookmark removed')", async () => {
-    renderButton({ user: buildViewer(), mocks: [ids(['7']), mockQuery(RemoveBookmarkDocument, { articleId: '7' }, { removeBookmark: true }), ids([])] });
+    renderButton({
+      user: buildViewer(),
+      mocks: [ids(['7']), mockQuery(RemoveBookmarkDocument, { articleId: '7' }, { removeBookmark: true }), ids([])],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove bookmark' }));
     expect(await screen.findByText('Bookmark removed')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Bookmark article' })).toBeTruthy();
   });
 
   it("shows a destructive 'Error' toast with the server's message", async () => {
-    renderButton({ user: buildViewer(), mocks: [ids([]), mockError(AddBookmarkDocument, { articleId: '7' }, 'That article does not exist.', 'NOT_FOUND')] });
+    renderButton({
+      user: buildViewer(),
+      mocks: [ids([]), mockError(AddBookmarkDocument, { articleId: '7' }, 'That article does not exist.', 'NOT_FOUND')],
+    });
     await screen.findByRole('button', { name: 'Bookmark article' });
     await userEvent.click(screen.getByRole('button', { name: 'Bookmark article' }));
     expect(await screen.findByText('That article does not exist.')).toBeTruthy();

@@ -22,11 +22,7 @@ export function BookmarkedArticleList({ headingLevel = 'h2' }: { headingLevel?: 
 
   if (loading && !data) return <ArticleListSkeleton label="Loading bookmarks" />;
   if (error && !data) {
-    return (
-      <StyledError role="alert">
-        Failed to load your bookmarks. Please try again.
-      </StyledError>
-    );
+    return <StyledError role="alert">Failed to load your bookmarks. Please try again.</StyledError>;
   }
   const articles = data?.bookmarkedArticles ?? [];
   if (articles.length === 0) {

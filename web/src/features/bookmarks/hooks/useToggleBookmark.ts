@@ -68,7 +68,11 @@ export function useToggleBookmark() {
         toast({ title: 'Article bookmarked' });
       }
     } catch (error) {
-      toast({ title: 'Error', description: getErrorMessage(error, 'The bookmark could not be saved. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'The bookmark could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }

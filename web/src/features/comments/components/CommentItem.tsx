@@ -47,7 +47,9 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
 const StyledItem = styled.li`
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const StyledMeta = styled.div`

@@ -19,7 +19,10 @@ describe('CommentsPanel', () => {
     expect(screen.getByText('5 minutes ago')).toBeTruthy();
     expect(screen.getByText('Just now')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('My own view.'), expect.stringContaining('Another view.')]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('My own view.'),
+      expect.stringContaining('Another view.'),
+    ]);
   });
 
   it('shows no delete control to guests', async () => {
@@ -29,7 +32,14 @@ describe('CommentsPanel', () => {
   });
 
   it('posts a trimmed comment, keeps submit disabled while blank, and appends it', async () => {
-    const added = buildComment({ id: 'c-new', articleId: '1', userId: 'u1', username: 'reader', content: 'Great study', createdAt: new Date().toISOString() });
+    const added = buildComment({
+      id: 'c-new',
+      articleId: '1',
+      userId: 'u1',
+      username: 'reader',
+      content: 'Great study',
+      createdAt: new Date().toISOString(),
+    });
     renderWithProviders(<CommentsPanel articleId="1" />, {
       user: me,
       mocks: [listMock([]), mockQuery(AddCommentDocument, { articleId: '1', content: 'Great study' }, { addComment: added })],
@@ -60,7 +70,10 @@ describe('CommentsPanel', () => {
   it("shows 'Failed to add comment' with the server's message", async () => {
     renderWithProviders(<CommentsPanel articleId="1" />, {
       user: me,
-      mocks: [listMock([]), mockError(AddCommentDocument, { articleId: '1', content: 'Hi' }, 'You are commenting too quickly.', 'RATE_LIMITED')],
+      mocks: [
+        listMock([]),
+        mockError(AddCommentDocument, { articleId: '1', content: 'Hi' }, 'You are commenting too quickly.', 'RATE_LIMITED'),
+      ],
     });
     await screen.findByText('No comments yet. Be the first to comment!');
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Hi');
@@ -72,7 +85,14 @@ describe('CommentsPanel', () => {
   it("deletes the reader's comment with 'Comment deleted', or says 'Failed to delete comment'", async () => {
     renderWithProviders(<CommentsPanel articleId="1" />, {
       user: me,
-      mocks: [listMock(), mockQuery(DeleteCommentDocument, { commentId: 'c-mine' }, { deleteComment: { __typename: 'DeletedComment', id: 'c-mine', articleId: '1' } })],
+      mocks: [
+        listMock(),
+        mockQuery(
+          DeleteCommentDocument,
+          { commentId: 'c-mine' },
+          { deleteComment: { __typename: 'DeletedComment', id: 'c-mine', articleId: '1' } },
+        ),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete comment' }));
     expect(await screen.findByText('Comment deleted')).toBeTruthy();
@@ -91,7 +111,9 @@ describe('CommentsPanel', () => {
 
   it('renders comment markup as text', async () => {
     const probe = '<img src=x onerror="window.__xss=1"> <a href="javascript:alert(1)">link</a>';
-    const { container } = renderWithProviders(<CommentsPanel articleId="1" />, { mocks: [listMock([buildComment({ articleId: '1', content: probe })])] });
+    const { container } = renderWithProviders(<CommentsPanel articleId="1" />, {
+      mocks: [listMock([buildComment({ articleId: '1', content: probe })])],
+    });
     expect(await screen.findByText(probe)).toBeTruthy();
     expect(container.querySelector('img, a[href^="javascript"]')).toBeNull();
   });

@@ -92,7 +92,9 @@ const StyledRow = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child { flex: 1; }
+  > :first-child {
+    flex: 1;
+  }
 `;
 
 const StyledClear = styled.div`
@@ -107,7 +109,9 @@ const StyledGroup = styled.div<{ $wrap: boolean }>`
   overflow-x: ${({ $wrap }) => ($wrap ? 'visible' : 'auto')};
   padding: 2px;
   scrollbar-width: thin;
-  > * { flex: none; }
+  > * {
+    flex: none;
+  }
 `;
 
 const StyledPlaceholder = styled.span`

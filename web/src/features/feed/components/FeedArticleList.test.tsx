@@ -9,7 +9,10 @@ import { FeedArticlesDocument } from '../../../gql/graphql';
 import { EMPTY_FILTERS } from '../utils/feedFilters';
 import { FeedArticleList } from './FeedArticleList';
 
-const page = (count: number, from = 0) => Array.from({ length: count }, (_, index) => buildArticle({ id: String(1000 + from + index), title: `Title ${String(from + index).padStart(3, '0')}` }));
+const page = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) =>
+    buildArticle({ id: String(1000 + from + index), title: `Title ${String(from + index).padStart(3, '0')}` }),
+  );
 const cards = () => screen.queryAllByRole('article');
 
 function renderList(mocks: RenderOptions['mocks'], props: Partial<Parameters<typeof FeedArticleList>[0]> = {}) {
@@ -17,7 +20,15 @@ function renderList(mocks: RenderOptions['mocks'], props: Partial<Parameters<typ
   const onClear = vi.fn();
   const onRetry = vi.fn();
   renderWithProviders(
-    <FeedArticleList filters={EMPTY_FILTERS} sort="newest" activeFilterCount={0} onDateRangeChange={onDateRangeChange} onClear={onClear} onRetry={onRetry} {...props} />,
+    <FeedArticleList
+      filters={EMPTY_FILTERS}
+      sort="newest"
+      activeFilterCount={0}
+      onDateRangeChange={onDateRangeChange}
+      onClear={onClear}
+      onRetry={onRetry}
+      {...props}
+    />,
     { mocks },
   );
   return { onDateRangeChange, onClear, onRetry };
@@ -42,17 +53,35 @@ describe('FeedArticleList', () => {
   it("shows 'No Articles Found' and offers to widen the range when older articles match", async () => {
     const { onDateRangeChange } = renderList([
       feedMock([]),
-      mockQuery(FeedNewestMatchDocument, { filter: {} }, { articles: { __typename: 'ArticleConnection', nodes: [{ __typename: 'Article', id: '9', publishedDate: new Date(Date.now() - 200 * 86_400_000).toISOString() }] } }),
+      mockQuery(
+        FeedNewestMatchDocument,
+        { filter: {} },
+        {
+          articles: {
+            __typename: 'ArticleConnection',
+            nodes: [{ __typename: 'Article', id: '9', publishedDate: new Date(Date.now() - 200 * 86_400_000).toISOString() }],
+          },
+        },
+      ),
     ]);
     expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeTruthy();
-    expect(screen.getByText('Try adjusting your filters. New articles are automatically fetched every hour from research sources.')).toBeTruthy();
+    expect(
+      screen.getByText('Try adjusting your filters. New articles are automatically fetched every hour from research sources.'),
+    ).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Show the last year' }));
     expect(onDateRangeChange).toHaveBeenCalledWith('lastyear');
   });
 
   it('offers no widening when nothing older matches, and Clear when filters are active', async () => {
     const { onClear } = renderList(
-      [feedMock([], { filter: { dateRange: 'LAST_7_DAYS', sources: ['PubMed'] } }), mockQuery(FeedNewestMatchDocument, { filter: { sources: ['PubMed'] } }, { articles: { __typename: 'ArticleConnection', nodes: [] } })],
+      [
+        feedMock([], { filter: { dateRange: 'LAST_7_DAYS', sources: ['PubMed'] } }),
+        mockQuery(
+          FeedNewestMatchDocument,
+          { filter: { sources: ['PubMed'] } },
+          { articles: { __typename: 'ArticleConnection', nodes: [] } },
+        ),
+      ],
       { filters: { ...EMPTY_FILTERS, sources: ['PubMed'] }, activeFilterCount: 1 },
     );
     await screen.findByRole('heading', { name: 'No Articles Found' });

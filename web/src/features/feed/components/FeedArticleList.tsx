@@ -44,7 +44,9 @@ export function FeedArticleList({ filters, sort, activeFilterCount, onDateRangeC
     );
   }
   if (articles.length === 0) {
-    return <FeedEmptyState filters={filters} activeFilterCount={activeFilterCount} onDateRangeChange={onDateRangeChange} onClear={onClear} />;
+    return (
+      <FeedEmptyState filters={filters} activeFilterCount={activeFilterCount} onDateRangeChange={onDateRangeChange} onClear={onClear} />
+    );
   }
 
   return (

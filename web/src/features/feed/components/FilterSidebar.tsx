@@ -107,8 +107,15 @@ const StyledCheck = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  input { width: 16px; height: 16px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  span:first-of-type { flex: 1; }
+  input {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  span:first-of-type {
+    flex: 1;
+  }
 `;
 
 const StyledCount = styled.span`

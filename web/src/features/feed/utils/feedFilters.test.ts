@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters, countActiveFilters, DEFAULT_DATE_RANGE, EMPTY_FILTERS, toArticleFilter, toggleValue, widerDateRange } from './feedFilters';
+import {
+  clearFilters,
+  countActiveFilters,
+  DEFAULT_DATE_RANGE,
+  EMPTY_FILTERS,
+  toArticleFilter,
+  toggleValue,
+  widerDateRange,
+} from './feedFilters';
 import { feedParamsToSearch, parseFeedParams } from './feedParams';
 import { sortArticles } from './sortArticles';
 import { FEED_KEEP_MS, feedFetchPolicy, markBootSeeded, markFeedStale } from './feedFreshness';
@@ -49,7 +57,10 @@ describe('feed filters', () => {
 
 describe('feed URL state', () => {
   it('round-trips filters and sort through the query string, leaving defaults out', () => {
-    const params = { filters: { sources: ['PubMed'], categories: ['A & B'], search: 'heart failure', dateRange: 'lastyear' as const }, sort: 'most-viewed' as const };
+    const params = {
+      filters: { sources: ['PubMed'], categories: ['A & B'], search: 'heart failure', dateRange: 'lastyear' as const },
+      sort: 'most-viewed' as const,
+    };
     const search = feedParamsToSearch(params);
     expect(parseFeedParams(search)).toEqual(params);
     expect(feedParamsToSearch({ filters: EMPTY_FILTERS, sort: 'newest' })).toBe('');

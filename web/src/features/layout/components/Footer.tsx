@@ -8,8 +8,22 @@ export const SUPPORT_EMAIL = 'support@paperlight.app';
 export const COPYRIGHT_YEAR = 2025;
 
 const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: string; to: string }> }> = [
-  { title: 'Product', links: [{ label: 'Home', to: '/' }, { label: 'Pricing', to: '/pricing' }, { label: 'Features', to: '/features' }, { label: 'FAQ', to: '/faq' }] },
-  { title: 'Company', links: [{ label: 'About', to: '/about' }, { label: 'Contact', to: '/contact' }] },
+  {
+    title: 'Product',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Features', to: '/features' },
+      { label: 'FAQ', to: '/faq' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
   {
     title: 'Legal',
     links: [
@@ -41,8 +55,8 @@ export function Footer() {
           <StyledName>Paperlight</StyledName>
           <StyledTagline>AI-powered academic news that makes medical research readable.</StyledTagline>
           <StyledText>
-            Recent papers from PubMed, medRxiv, PLOS and DOAJ with plain-language summaries and simplified titles. Informational
-            only, not medical advice.
+            Recent papers from PubMed, medRxiv, PLOS and DOAJ with plain-language summaries and simplified titles. Informational only, not
+            medical advice.
           </StyledText>
           <StyledForm onSubmit={handleSubscribe} aria-labelledby={`${emailId}-heading`}>
             <StyledColumnTitle as="h2" id={`${emailId}-heading`}>
@@ -52,7 +66,13 @@ export function Footer() {
               <label className="visually-hidden" htmlFor={emailId}>
                 Email address
               </label>
-              <StyledInput id={emailId} type="email" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} />
+              <StyledInput
+                id={emailId}
+                type="email"
+                placeholder="Enter your email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
               <Button type="submit" $variant="primary">
                 Subscribe
               </Button>
@@ -114,11 +134,15 @@ const StyledGrid = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(3, 1fr);
-    > :first-child { grid-column: 1 / -1; }
+    > :first-child {
+      grid-column: 1 / -1;
+    }
   }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 2fr repeat(3, 1fr);
-    > :first-child { grid-column: auto; }
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 

@@ -26,14 +26,11 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'My Bookmarks' }).getAttribute('href')).toBe('/bookmarks');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for reader' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'View Profile',
-      'Account Settings',
-      'My Bookmarks',
-      'Premium Features',
-      'Email Digest',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Profile', 'Account Settings', 'My Bookmarks', 'Premium Features', 'Email Digest', 'Logout']);
     expect(document.activeElement?.textContent).toBe('View Profile');
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Account Settings');
@@ -43,7 +40,10 @@ describe('Header', () => {
   });
 
   it("logs out with 'Logging out...' and reloads / with the success toast queued", async () => {
-    renderWithProviders(<Header />, { user: buildViewer({ username: 'reader' }), mocks: [{ ...mockQuery(LogoutDocument, {}, { logout: true }), delay: 30 }] });
+    renderWithProviders(<Header />, {
+      user: buildViewer({ username: 'reader' }),
+      mocks: [{ ...mockQuery(LogoutDocument, {}, { logout: true }), delay: 30 }],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for reader' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(screen.getByRole('menuitem', { name: 'Logging out...' })).toBeTruthy();
@@ -55,7 +55,10 @@ describe('Header', () => {
   });
 
   it("shows 'Logout failed' when signing out fails", async () => {
-    renderWithProviders(<Header />, { user: buildViewer({ username: 'reader' }), mocks: [mockError(LogoutDocument, {}, 'Session store unavailable')] });
+    renderWithProviders(<Header />, {
+      user: buildViewer({ username: 'reader' }),
+      mocks: [mockError(LogoutDocument, {}, 'Session store unavailable')],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for reader' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed')).toBeTruthy();

@@ -45,7 +45,10 @@ export function SearchBox() {
       setDraft(text);
       return;
     }
-    navigate(`/${feedParamsToSearch({ ...feedParams, filters: { ...feedParams.filters, search: text } })}`, { replace: true, keepScroll: true });
+    navigate(`/${feedParamsToSearch({ ...feedParams, filters: { ...feedParams.filters, search: text } })}`, {
+      replace: true,
+      keepScroll: true,
+    });
     if (trackTimer.current) clearTimeout(trackTimer.current);
     if (text.trim()) trackTimer.current = setTimeout(() => track('search', { query: text.trim() }), SEARCH_TRACK_DELAY_MS);
   };
@@ -111,9 +114,15 @@ const StyledInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { background: ${({ theme }) => theme.colors.surface}; }
-  &::-webkit-search-cancel-button { display: none; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
 `;
 
 const StyledHint = styled.kbd`
@@ -129,5 +138,7 @@ const StyledHint = styled.kbd`
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   pointer-events: none;
-  @media (max-width: 480px) { display: none; }
+  @media (max-width: 480px) {
+    display: none;
+  }
 `;

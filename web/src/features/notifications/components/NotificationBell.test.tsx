@@ -9,23 +9,49 @@ import { NotificationBell } from './NotificationBell';
 
 const HOUR = 3_600_000;
 const poll = (times: Array<{ createdAt: number; publishedDate: number }>) =>
-  mockQuery(NewArticleCheckDocument, { first: 10 }, {
-    articles: {
-      __typename: 'ArticleConnection',
-      nodes: times.map((time, index) => ({ __typename: 'Article', id: String(index + 1), createdAt: new Date(time.createdAt).toISOString(), publishedDate: new Date(time.publishedDate).toISOString() })),
+  mockQuery(
+    NewArticleCheckDocument,
+    { first: 10 },
+    {
+      articles: {
+        __typename: 'ArticleConnection',
+        nodes: times.map((time, index) => ({
+          __typename: 'Article',
+          id: String(index + 1),
+          createdAt: new Date(time.createdAt).toISOString(),
+          publishedDate: new Date(time.publishedDate).toISOString(),
+        })),
+      },
     },
-  });
+  );
 
 describe('NotificationBell', () => {
   it('counts articles whose createdAt or publishedDate is after the last check', () => {
     const at = (time: number) => new Date(time).toISOString();
-    expect(countNewArticles([{ createdAt: at(10), publishedDate: at(5) }, { createdAt: at(1), publishedDate: at(20) }, { createdAt: at(1), publishedDate: at(2) }], 8)).toBe(2);
+    expect(
+      countNewArticles(
+        [
+          { createdAt: at(10), publishedDate: at(5) },
+          { createdAt: at(1), publishedDate: at(20) },
+          { createdAt: at(1), publishedDate: at(2) },
+        ],
+        8,
+      ),
+    ).toBe(2);
   });
 
   it("shows a red dot for new articles; a click clears it, says 'New Articles Available' and goes to /", async () => {
     window.localStorage.setItem('paperlight.notifications.lastChecked', String(Date.now() - 2 * HOUR));
     const now = Date.now();
-    renderWithProviders(<NotificationBell />, { path: '/profile', mocks: [poll([{ createdAt: now - HOUR, publishedDate: now - 5 * HOUR }, { createdAt: now - 3 * HOUR, publishedDate: now - 3 * HOUR }])] });
+    renderWithProviders(<NotificationBell />, {
+      path: '/profile',
+      mocks: [
+        poll([
+          { createdAt: now - HOUR, publishedDate: now - 5 * HOUR },
+          { createdAt: now - 3 * HOUR, publishedDate: now - 3 * HOUR },
+        ]),
+      ],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications: new articles available' }));
     expect(await screen.findByText('New Articles Available')).toBeTruthy();
     expect(screen.getByText('1 new research article added to Paperlight')).toBeTruthy();

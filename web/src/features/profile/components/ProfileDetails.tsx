@@ -65,10 +65,26 @@ export function ProfileDetails({ user }: { user: Viewer }) {
     <StyledForm onSubmit={handleSave} aria-label="Edit profile">
       <TextField label="Username" value={user.username} readOnly disabled hint="Your username cannot be changed." />
       <StyledRow>
-        <TextField label="First name" autoComplete="given-name" value={values.firstName} onChange={(event) => handleChange('firstName', event.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" value={values.lastName} onChange={(event) => handleChange('lastName', event.target.value)} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => handleChange('firstName', event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => handleChange('lastName', event.target.value)}
+        />
       </StyledRow>
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={(event) => handleChange('email', event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => handleChange('email', event.target.value)}
+      />
       <TextAreaField label="Bio" rows={4} value={values.bio} onChange={(event) => handleChange('bio', event.target.value)} />
       <StyledActions>
         <Button onClick={handleCancel} disabled={loading}>
@@ -99,10 +115,17 @@ const StyledList = styled.dl`
     color: ${({ theme }) => theme.colors.textMuted};
     margin-top: ${({ theme }) => theme.space.sm};
   }
-  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 160px minmax(0, 1fr);
-    dt, dd { margin-top: ${({ theme }) => theme.space.sm}; }
+    dt,
+    dd {
+      margin-top: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 

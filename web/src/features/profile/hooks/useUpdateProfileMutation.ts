@@ -27,7 +27,11 @@ export function useUpdateProfileMutation() {
       toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
       return true;
     } catch (error) {
-      toast({ title: 'Update failed', description: getErrorMessage(error, 'Your profile could not be saved. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update failed',
+        description: getErrorMessage(error, 'Your profile could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
       return false;
     }
   };
