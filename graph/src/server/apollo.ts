@@ -3,7 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../context.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
 

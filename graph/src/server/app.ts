@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgPubSub } from '../lib/pubsub.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
-import { findComment } from '../modules/comment/comment.service.js';
-import { CommentTopic } from '../modules/comment/comment.topics.js';
+import { commentEventHydrators } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
 import { createSchema } from './schema.js';
@@ -27,9 +26,7 @@ export interface ServerOptions {
 
 /** The live-events bus for this process: comment events are loaded once per process, then fanned out. */
 export function createPubSub(orm: MikroORM): PgPubSub {
-  return new PgPubSub(orm.config.get('clientUrl') as string, {
-    [CommentTopic.Added]: async (payload) => findComment({ em: orm.em.fork() }, Number(payload.commentId)),
-  });
+  return new PgPubSub(orm.config.get('clientUrl') as string, commentEventHydrators(orm));
 }
 
 /** Wires GraphQL over HTTP and WebSocket, the REST shims and sessions on one HTTP server; the ORM stays the caller's. */

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { BadInputError, DomainError } from '../lib/errors.js';
-import { sendError } from './rest-helpers.js';
+import { sendError } from '../lib/rest.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The content types a cross-site HTML form or a no-preflight fetch can send.

@@ -10,11 +10,12 @@ import type { SessionMiddleware } from '../modules/auth/session.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
-import { createRequestContext, type AppContext } from './context.js';
+import type { AppContext } from '../context.js';
+import { createRequestContext } from './request-context.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
-import { sendError } from './rest-helpers.js';
+import { sendError } from '../lib/rest.js';
 import { staticClient } from './static-client.js';
 
 export interface HttpAppOptions {

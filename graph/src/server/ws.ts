@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import { logger } from '../lib/logger.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
 import type { User } from '../modules/user/user.entity.js';
-import { createContext } from './context.js';
+import { createContext } from '../context.js';
 import { isSameOrigin } from './csrf.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { createOperationLimitRules, PARSE_OPTIONS } from './operation-limits.js';

@@ -1,5 +1,5 @@
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { ArticleConnection, SourceCount } from './article.connection.js';
 import { Article } from './article.entity.js';
 import { ArticleIdArgs, ArticlesArgs, RecordViewArgs } from './article.inputs.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BadInputError } from '../../lib/errors.js';
-import type { AppContext } from '../../server/context.js';
-import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../server/rest-helpers.js';
+import type { AppContext } from '../../context.js';
+import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import { listCategories } from '../category/category.service.js';
 import type { Article } from './article.entity.js';
 import { DateRange, Source } from './article.enums.js';

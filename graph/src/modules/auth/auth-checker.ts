@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { requireViewer } from './viewer.js';
 
 /** `@Authorized()` means "signed in"; anonymous callers get UNAUTHENTICATED with a readable sentence. */

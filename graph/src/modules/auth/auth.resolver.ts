@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { User } from '../user/user.entity.js';
 import { LoginInput, RegisterInput } from '../user/user.inputs.js';
 import { registerAndSignIn, signIn, signOut } from './auth.service.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handle, type ContextFactory } from '../../server/rest-helpers.js';
+import { handle, type ContextFactory } from '../../lib/rest.js';
 import type { User } from '../user/user.entity.js';
 import { updateProfile } from '../user/user.service.js';
 import { registerAndSignIn, signIn, signOut } from './auth.service.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
 import { requireViewer } from '../auth/viewer.js';
 import { Bookmark } from './bookmark.entity.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { BadInputError } from '../../lib/errors.js';
-import { handle, type ContextFactory } from '../../server/rest-helpers.js';
+import { handle, type ContextFactory } from '../../lib/rest.js';
 import { articleJson } from '../article/article.rest.js';
 import { requireViewer } from '../auth/viewer.js';
 import { addBookmark, listBookmarkedArticles, listBookmarks, removeBookmark } from './bookmark.service.js';

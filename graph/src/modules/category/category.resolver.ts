@@ -1,5 +1,5 @@
 import { Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { listCategories } from './category.service.js';
 
 @ObjectType('Category', { description: 'A topic articles are filed under, with how many articles it has.' })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { parseArticleId } from '../article/article.service.js';
 import { requireViewer } from '../auth/viewer.js';
 import { Comment } from './comment.entity.js';

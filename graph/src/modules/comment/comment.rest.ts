@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handle, type ContextFactory } from '../../server/rest-helpers.js';
+import { handle, type ContextFactory } from '../../lib/rest.js';
 import { requireViewer } from '../auth/viewer.js';
 import type { Comment } from './comment.entity.js';
 import { addComment, deleteComment, listComments } from './comment.service.js';

@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { requireViewer } from '../auth/viewer.js';
 import { getSubscriptionStatus } from './membership.service.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../context.js';
 import { requireViewer } from '../auth/viewer.js';
 import { User } from './user.entity.js';
 import { ProfileInput } from './user.inputs.js';

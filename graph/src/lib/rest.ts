@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BadInputError, toPublicError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
-import type { AppContext } from './context.js';
+import { BadInputError, toPublicError } from './errors.js';
+import { logger } from './logger.js';
+import type { AppContext } from '../context.js';
 
 export type ContextFactory = (req: Request) => Promise<AppContext>;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createArticleLoaders, type ArticleLoaders } from '../modules/article/article.loaders.js';
-import { createBookmarkLoaders, type BookmarkLoaders } from '../modules/bookmark/bookmark.loaders.js';
-import type { User } from '../modules/user/user.entity.js';
+import { createArticleLoaders, type ArticleLoaders } from './modules/article/article.loaders.js';
+import { createBookmarkLoaders, type BookmarkLoaders } from './modules/bookmark/bookmark.loaders.js';
+import type { User } from './modules/user/user.entity.js';
 
 /** Every per-request DataLoader, one batch per field per request. */
 export type Loaders = ArticleLoaders & BookmarkLoaders;

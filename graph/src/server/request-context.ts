@@ -1,0 +1,27 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { createContext, type AppContext, type SessionControl } from '../context.js';
+import type { User } from '../modules/user/user.entity.js';
+
+/** Session control over an Express request that passed through the session and passport middleware. */
+export function sessionControlFor(req: Request): SessionControl {
+  return {
+    login: (user) => new Promise((resolve, reject) => req.login(user, (error?: unknown) => (error ? reject(error) : resolve()))),
+    logout: () =>
+      new Promise((resolve, reject) => {
+        req.logout((error?: unknown) => {
+          if (error) return reject(error);
+          req.session.destroy((destroyError?: unknown) => (destroyError ? reject(destroyError) : resolve()));
+        });
+      }),
+  };
+}
+
+/** The context of an HTTP request: its user from the session, its address and its session control. */
+export function createRequestContext(orm: MikroORM, req: Request): AppContext {
+  return createContext(orm, {
+    viewer: (req.user as User | undefined) ?? null,
+    address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    session: sessionControlFor(req),
+  });
+}
