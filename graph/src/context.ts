@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { AppServices } from './app-services.js';
 import type { User } from './modules/user/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -20,6 +21,7 @@ export interface AppContext {
   address: string;
   /** Present for HTTP requests, which carry a session cookie; absent over WebSocket. */
   session: SessionControl | null;
+  services: AppServices;
 }
 
 export interface ContextInput {
@@ -32,13 +34,14 @@ export interface ContextInput {
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
  * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
  */
-export function createContext(orm: MikroORM, input: ContextInput = {}): AppContext {
+export function createContext(orm: MikroORM, services: AppServices, input: ContextInput = {}): AppContext {
   const viewer = input.viewer ?? null;
   let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
   return {
     viewer,
-    now: () => new Date(),
+    now: services.clock,
+    services,
     address: input.address ?? 'unknown',
     session: input.session ?? null,
     get em() {

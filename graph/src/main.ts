@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createAppServices } from './app-services.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
@@ -36,7 +37,12 @@ async function main(): Promise<void> {
     logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the local summariser).${hint}`);
   }
 
-  server = await createPaperlightServer({ orm: database.orm, production: env.production, sessionSecret: env.sessionSecret });
+  server = await createPaperlightServer({
+    orm: database.orm,
+    services: createAppServices(env),
+    production: env.production,
+    sessionSecret: env.sessionSecret,
+  });
   const port = await server.listen(env.port);
   const base = `http://localhost:${port}`;
   // In production the worker is its own process (`npm run worker`, the compose file's worker service).

@@ -3,12 +3,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../src/db/mikro-orm.config.js';
 import { createPaperlightServer } from '../src/server/app.js';
 import { TEST_SESSION_SECRET } from './server.js';
+import { testServices } from './services.js';
 
 // A second API process on the same database, for tests that must cross a process boundary.
 const url = process.env.TEST_PROCESS_DATABASE_URL;
 if (!url) throw new Error('TEST_PROCESS_DATABASE_URL is not set.');
 const orm = await MikroORM.init(createOrmConfig(url));
-const server = await createPaperlightServer({ orm, production: false, sessionSecret: TEST_SESSION_SECRET });
+const server = await createPaperlightServer({ orm, services: testServices(), production: false, sessionSecret: TEST_SESSION_SECRET });
 const port = await server.listen(0, '127.0.0.1');
 process.stdout.write(`listening ${port}\n`);
 process.on('SIGTERM', () => {

@@ -1,5 +1,7 @@
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppServices } from '../src/app-services.js';
+import { testServices } from './services.js';
 
 /** A fixed secret, so a session cookie stays valid across a server restart within a test. */
 export const TEST_SESSION_SECRET = 'paperlight-test-session-secret-0123456789abcdef';
@@ -21,8 +23,16 @@ export interface GraphQLResponse<T> {
 }
 
 /** Starts the real HTTP + GraphQL server for a test database on a free loopback port. */
-export async function startTestServer(db: { orm: MikroORM }, options: { production?: boolean } = {}): Promise<TestServer> {
-  const server = await createPaperlightServer({ orm: db.orm, production: options.production ?? false, sessionSecret: TEST_SESSION_SECRET });
+export async function startTestServer(
+  db: { orm: MikroORM },
+  options: { production?: boolean; services?: Partial<AppServices> } = {},
+): Promise<TestServer> {
+  const server = await createPaperlightServer({
+    orm: db.orm,
+    services: testServices(options.services),
+    production: options.production ?? false,
+    sessionSecret: TEST_SESSION_SECRET,
+  });
   const port = await server.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   const request = async <T>(path: string, init?: RequestInit) => {

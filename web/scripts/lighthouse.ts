@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { createAppServices } from '../../graph/src/app-services.js';
 import { loadEnv } from '../../graph/src/config/env.js';
 import { openDatabase } from '../../graph/src/db/database.js';
 import { seedDemoArticles } from '../../graph/src/db/seeders/demo-seeder.js';
@@ -93,7 +94,12 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ ...env, databaseUrl: null });
   await seedDemoArticles({ em: database.orm.em.fork() }, new LocalSummariser());
-  const server = await createPaperlightServer({ orm: database.orm, production: true, sessionSecret: env.sessionSecret });
+  const server = await createPaperlightServer({
+    orm: database.orm,
+    services: createAppServices(env),
+    production: true,
+    sessionSecret: env.sessionSecret,
+  });
   const port = await server.listen(0, '127.0.0.1');
   const proxy = await startGzipProxy(port);
   const chrome = await launch({

@@ -56,3 +56,26 @@ describe('loadEnv: Temporal and the sources', () => {
     expect(loadEnv({ PATH: bin, TEMPORAL_CLI: '/opt/temporal' }).temporalCli).toBe('/opt/temporal');
   });
 });
+
+describe('loadEnv: the public address and the premium price', () => {
+  it('defaults to localhost on the configured port and $9.99', () => {
+    expect(loadEnv({ PORT: '4100' })).toMatchObject({
+      publicUrl: 'http://localhost:4100',
+      premiumPrice: { unitAmount: 999, currency: 'USD' },
+    });
+  });
+
+  it('reads PUBLIC_URL without a trailing slash and PREMIUM_PRICE in minor units', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://paperlight.example/', PREMIUM_PRICE: '19 eur' })).toMatchObject({
+      publicUrl: 'https://paperlight.example',
+      premiumPrice: { unitAmount: 1900, currency: 'EUR' },
+    });
+  });
+
+  it('refuses a price it cannot read, with a sentence', () => {
+    expect(() => loadEnv({ PREMIUM_PRICE: '$19' })).toThrow(
+      new ConfigError('PREMIUM_PRICE must be an amount and a currency code, such as "9.99 USD"; it is "$19".'),
+    );
+    expect(() => loadEnv({ PREMIUM_PRICE: '9.9 USD' })).toThrow(ConfigError);
+  });
+});

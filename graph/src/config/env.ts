@@ -28,6 +28,10 @@ export interface Env {
   ncbiApiKey: string | null;
   /** The contact address NCBI asks E-utilities clients to send as `email`. */
   ncbiEmail: string | null;
+  /** The address readers reach Paperlight at, without a trailing slash: links in emails, payment return pages. */
+  publicUrl: string;
+  /** Premium's monthly price when the payment provider does not say: amount in the currency's minor unit. */
+  premiumPrice: { unitAmount: number; currency: string };
 }
 
 /** The public APIs the source clients call when no base URL is configured. */
@@ -98,6 +102,14 @@ function findOnPath(name: string, searchPath: string | undefined): string | null
   return null;
 }
 
+/** Reads a price written as `9.99 USD`: a decimal amount and a three-letter ISO 4217 currency code. */
+function readPrice(raw: string | undefined): Env['premiumPrice'] {
+  const value = blankToNull(raw) ?? '9.99 USD';
+  const match = /^(\d{1,6})(?:\.(\d{2}))? ([A-Za-z]{3})$/.exec(value);
+  if (!match) throw new ConfigError(`PREMIUM_PRICE must be an amount and a currency code, such as "9.99 USD"; it is "${value}".`);
+  return { unitAmount: Number(match[1]) * 100 + Number(match[2] ?? 0), currency: match[3].toUpperCase() };
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -130,5 +142,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     doajBaseUrl: readBaseUrl('DOAJ_BASE_URL', source.DOAJ_BASE_URL, DEFAULT_SOURCE_BASE_URLS.doaj),
     ncbiApiKey: blankToNull(source.NCBI_API_KEY),
     ncbiEmail: blankToNull(source.NCBI_EMAIL),
+    publicUrl: readBaseUrl('PUBLIC_URL', source.PUBLIC_URL, `http://localhost:${readPort(source.PORT)}`),
+    premiumPrice: readPrice(source.PREMIUM_PRICE),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { commentEventHydrators } from '../modules/comment/comment.events.js';
@@ -20,6 +21,7 @@ export interface PaperlightServer {
 
 export interface ServerOptions {
   orm: MikroORM;
+  services: AppServices;
   production: boolean;
   sessionSecret: string;
 }
@@ -30,16 +32,16 @@ export function createPubSub(orm: MikroORM): PgPubSub {
 }
 
 /** Wires GraphQL over HTTP and WebSocket, the REST shims and sessions on one HTTP server; the ORM stays the caller's. */
-export async function createPaperlightServer({ orm, production, sessionSecret }: ServerOptions): Promise<PaperlightServer> {
+export async function createPaperlightServer({ orm, services, production, sessionSecret }: ServerOptions): Promise<PaperlightServer> {
   const httpServer = createServer();
   const pubSub = createPubSub(orm);
   await pubSub.start();
   const schema = await createSchema(pubSub);
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
-  const ws = attachGraphQLWebSocket({ httpServer, schema, orm, sessions, production });
+  const ws = attachGraphQLWebSocket({ httpServer, schema, orm, services, sessions, production });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, apollo, production, sessions }));
+  httpServer.on('request', createHttpApp({ orm, services, apollo, production, sessions }));
   return {
     httpServer,
     pubSub,

@@ -23,6 +23,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.sourceCounts',
   'Query.comments',
   'Query.me',
+  'Query.premiumPlan',
   'Mutation.recordView',
   'Mutation.register',
   'Mutation.login',

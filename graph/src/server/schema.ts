@@ -3,6 +3,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { PlanResolver } from '../modules/billing/plan.resolver.js';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
@@ -17,6 +18,7 @@ export const RESOLVERS = [
   BookmarkResolver,
   CommentResolver,
   MembershipResolver,
+  PlanResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */

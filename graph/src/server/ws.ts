@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { logger } from '../lib/logger.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
 import type { User } from '../modules/user/user.entity.js';
+import type { AppServices } from '../app-services.js';
 import { createContext } from '../context.js';
 import { isSameOrigin } from './csrf.js';
 import { formatGraphQLError } from './graphql-errors.js';
@@ -16,6 +17,7 @@ export interface WebSocketOptions {
   httpServer: Server;
   schema: GraphQLSchema;
   orm: MikroORM;
+  services: AppServices;
   sessions: SessionMiddleware;
   production: boolean;
 }
@@ -33,7 +35,9 @@ export function isAllowedWebSocketOrigin(req: IncomingMessage): boolean {
  * session cookie, when present, identifies the viewer; every operation passes the same parse and validation limits
  * as HTTP. Returns a disposer for graceful shutdown.
  */
-export function attachGraphQLWebSocket({ httpServer, schema, orm, sessions, production }: WebSocketOptions): { dispose(): Promise<void> } {
+export function attachGraphQLWebSocket({ httpServer, schema, orm, services, sessions, production }: WebSocketOptions): {
+  dispose(): Promise<void>;
+} {
   const viewers = new WeakMap<IncomingMessage, User | null>();
   const format = formatGraphQLError(production);
   const wss = new WebSocketServer({
@@ -68,7 +72,10 @@ export function attachGraphQLWebSocket({ httpServer, schema, orm, sessions, prod
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
       },
       context: ({ extra }) =>
-        createContext(orm, { viewer: viewers.get(extra.request) ?? null, address: extra.request.socket.remoteAddress ?? 'unknown' }),
+        createContext(orm, services, {
+          viewer: viewers.get(extra.request) ?? null,
+          address: extra.request.socket.remoteAddress ?? 'unknown',
+        }),
       onError: () => undefined,
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors) return result;

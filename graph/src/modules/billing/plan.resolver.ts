@@ -1,0 +1,23 @@
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { getPremiumPrice } from './plan.service.js';
+
+@ObjectType({ description: 'The price of Premium, the one figure every screen shows.' })
+export class PremiumPlan {
+  @Field(() => Int, { description: "The price per billing interval in the currency's minor unit, e.g. 999 for $9.99." })
+  unitAmount!: number;
+
+  @Field(() => String, { description: 'The ISO 4217 currency code in capitals, e.g. USD.' })
+  currency!: string;
+
+  @Field(() => String, { description: 'How often Premium is billed: month or year.' })
+  interval!: string;
+}
+
+@Resolver()
+export class PlanResolver {
+  @Query(() => PremiumPlan, { description: 'The price of Premium. Public.' })
+  premiumPlan(@Ctx() ctx: AppContext): Promise<PremiumPlan> {
+    return getPremiumPrice(ctx);
+  }
+}
