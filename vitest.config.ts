@@ -9,6 +9,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'lint', include: ['.eslint/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'graph',
           include: ['graph/**/*.test.ts'],

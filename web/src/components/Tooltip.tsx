@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Tooltip timing of spec section 9. */
@@ -21,25 +21,25 @@ export function Tooltip({ text, children }: TooltipProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const id = useId();
 
-  const clear = () => {
+  const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-  };
+  }, []);
   const handleShow = () => {
     clear();
     const skip = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
     if (skip) setOpen(true);
     else timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
   };
-  const handleHide = () => {
+  const handleHide = useCallback(() => {
     clear();
     setOpen((wasOpen) => {
       if (wasOpen) lastClosedAt = Date.now();
       return false;
     });
-  };
+  }, [clear]);
 
-  useEffect(() => clear, []);
+  useEffect(() => clear, [clear]);
   useEffect(() => {
     if (!open) return;
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +47,7 @@ export function Tooltip({ text, children }: TooltipProps) {
     };
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [open]);
+  }, [open, handleHide]);
 
   return (
     <StyledAnchor onPointerEnter={handleShow} onPointerLeave={handleHide} onFocus={handleShow} onBlur={handleHide} onClick={handleHide}>

@@ -1,4 +1,4 @@
-import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { type NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
 
 export interface PaperlightWorkerOptions {

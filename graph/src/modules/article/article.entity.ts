@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { GraphQLISODateTime, Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.js';
 import { Source } from './article.enums.js';
-import { AbstractSectionType, SummaryProvenance } from './article.types.js';
+import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
 
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */
 @ObjectType({ description: 'A research paper from one of the four sources, with its plain-language summary once one is written.' })

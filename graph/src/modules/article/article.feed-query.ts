@@ -1,4 +1,4 @@
-import { ArticleOrder, DateRange, Source } from './article.enums.js';
+import { ArticleOrder, DateRange, type Source } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
 export interface FeedFilter {
@@ -80,7 +80,7 @@ export const ARTICLE_COLUMNS = [
  */
 export function normaliseSearch(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  // eslint-disable-next-line no-control-regex
+
   let text = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if (text.length > MAX_SEARCH_LENGTH) {
     const cut = text.slice(0, MAX_SEARCH_LENGTH);

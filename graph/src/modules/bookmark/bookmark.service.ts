@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
-import { Article } from '../article/article.entity.js';
+import { type Article } from '../article/article.entity.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
 import { Bookmark } from './bookmark.entity.js';

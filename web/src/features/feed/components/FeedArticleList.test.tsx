@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedNewestMatchDocument } from '../../../gql/graphql';
+import { FeedArticlesDocument, FeedNewestMatchDocument } from '../../../gql/graphql';
 import { buildArticle } from '../../../test/fixtures';
 import { feedMock, mockNetworkError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders, type RenderOptions } from '../../../test/render';
-import { FeedArticlesDocument } from '../../../gql/graphql';
 import { EMPTY_FILTERS } from '../utils/feedFilters';
 import { FeedArticleList } from './FeedArticleList';
 

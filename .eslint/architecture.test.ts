@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+/** Lints source text as if it were the file at `filePath` and answers the rule ids it breaks. */
+async function brokenRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the layout rules refuse a deliberately bad import', () => {
+  it('a domain module importing the server', async () => {
+    const code = "import { createHttpApp } from '../../server/http.js';\nexport const probe = createHttpApp;\n";
+    expect(await brokenRules('graph/src/modules/bookmark/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('the graph importing workflow code other than the contracts', async () => {
+    const bad = "import { ensureSchedules } from '../../../workflows/src/schedules.js';\nexport const probe = ensureSchedules;\n";
+    const good = "import { INGESTION_TASK_QUEUE } from '../../../workflows/src/contracts.js';\nexport const probe = INGESTION_TASK_QUEUE;\n";
+    expect(await brokenRules('graph/src/lib/probe.ts', bad)).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('graph/src/lib/probe.ts', good)).toEqual([]);
+  });
+
+  it('the web client importing graph or workflows source, but not its end-to-end tests', async () => {
+    const code = "import { loadEnv } from '../../../graph/src/config/env.js';\nexport const probe = loadEnv;\n";
+    expect(await brokenRules('web/src/lib/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    const e2e = "import { loadEnv } from '../../graph/src/config/env.js';\nexport const probe = loadEnv;\n";
+    expect(await brokenRules('web/e2e/probe.ts', e2e)).toEqual([]);
+  });
+
+  it('workflow code importing anything but @temporalio/workflow, the contracts and activity types', async () => {
+    const value = "import { createActivities } from '../activities/index.js';\nexport const probe = createActivities;\n";
+    const other = "import { logger } from '../../../graph/src/lib/logger.js';\nexport const probe = logger;\n";
+    const allowed = [
+      "import { proxyActivities } from '@temporalio/workflow';",
+      "import type { Activities } from '../activities/index.js';",
+      "import { INGESTION_TASK_QUEUE } from '../contracts.js';",
+      "export const probe = [proxyActivities<Activities>({ startToCloseTimeout: '1 minute' }), INGESTION_TASK_QUEUE];",
+    ].join('\n');
+    expect(await brokenRules('workflows/src/workflows/probe.ts', value)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await brokenRules('workflows/src/workflows/probe.ts', other)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await brokenRules('workflows/src/workflows/probe.ts', `${allowed}\n`)).toEqual([]);
+  });
+
+  it('an import that closes a cycle between folders, while a type-only import does not', async () => {
+    // The comment module imports the article module at run time; the reverse closes a cycle.
+    const value = "import { parseCommentId } from '../comment/comment.service.js';\nexport const probe = parseCommentId;\n";
+    const typeOnly = "import type { Comment } from '../comment/comment.entity.js';\nexport type Probe = Comment;\n";
+    expect(await brokenRules('graph/src/modules/article/probe.ts', value)).toContain('paperlight/no-folder-cycles');
+    expect(await brokenRules('graph/src/modules/article/probe.ts', typeOnly)).not.toContain('paperlight/no-folder-cycles');
+  });
+});

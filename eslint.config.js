@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { noFolderCycles } from './.eslint/folder-cycles.js';
+
+const WORKFLOW_ONLY_IMPORTS =
+  'Workflow code runs in Temporal’s deterministic sandbox: import only @temporalio/workflow, ../contracts.js and `import type` of activities.';
+
+/** The layout of design.md and conventions.md, stated as lint rules so every new file follows it. */
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'coverage/**',
+      'test-artifacts/**',
+      'web/src/gql/**',
+      'graph/test/gql/**',
+      'web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX, paperlight: { rules: { 'no-folder-cycles': noFolderCycles } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', 'web/tsconfig.json', 'web/tsconfig.node.json', 'web/e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      // Sentinel characters mark spans while summaries are rewritten; a control character in a pattern is deliberate here.
+      'no-control-regex': 'off',
+      'paperlight/no-folder-cycles': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './graph/src/modules',
+              from: './graph/src/server',
+              message: 'Domain modules never depend on the server: use graph/src/context.ts and graph/src/lib/rest.ts.',
+            },
+            {
+              target: './graph/src',
+              from: './workflows/src',
+              except: ['./contracts.ts'],
+              message: 'The graph knows workflows only through workflows/src/contracts.ts (names and types).',
+            },
+            {
+              target: './web/src',
+              from: ['./graph', './workflows'],
+              message: 'The web client knows only the GraphQL schema; it never imports graph/ or workflows/ source.',
+            },
+            {
+              target: ['./web/vite.config.ts', './web/vite-plugins'],
+              from: ['./graph', './workflows'],
+              message: 'The web build knows only the GraphQL schema; it never imports graph/ or workflows/ source.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['workflows/src/workflows/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./activities/', allowTypeImports: true, message: WORKFLOW_ONLY_IMPORTS },
+            {
+              regex: '^(?!@temporalio/workflow$|\\.\\./contracts\\.js$|\\.\\./activities/|\\./[\\w-]+\\.js$)',
+              message: WORKFLOW_ONLY_IMPORTS,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);
