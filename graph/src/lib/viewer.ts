@@ -1,5 +1,5 @@
-import { DomainError } from '../../lib/errors.js';
-import type { User } from '../user/user.entity.js';
+import { DomainError } from './errors.js';
+import type { User } from '../modules/user/user.entity.js';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 

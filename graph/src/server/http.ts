@@ -7,6 +7,7 @@ import { BadInputError, DomainError } from '../lib/errors.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
+import { categoryRoutes } from '../modules/category/category.rest.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
@@ -63,6 +64,7 @@ export function createHttpApp({ orm, services, apollo, production, sessions }: H
   api.use(express.json({ limit: '100kb' }));
   api.use(...sessions.handlers);
   api.use(articleRoutes(contextFor));
+  api.use(categoryRoutes(contextFor));
   api.use(authRoutes(contextFor));
   api.use(bookmarkRoutes(contextFor));
   api.use(commentRoutes(contextFor));

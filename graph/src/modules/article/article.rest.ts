@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
-import { listCategories } from '../category/category.service.js';
 import type { Article } from './article.entity.js';
 import { DateRange, Source } from './article.enums.js';
 import { countBySource, DEFAULT_PAGE_SIZE, getArticle, listArticles, MAX_OFFSET, MAX_PAGE_SIZE, recordView } from './article.service.js';
@@ -82,7 +81,7 @@ function readSources(value: unknown): Source[] {
   return sources as Source[];
 }
 
-/** The public article calls of the REST API, as thin adapters over the article and category services. */
+/** The public article calls of the REST API, as thin adapters over the article service. */
 export function articleRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
@@ -119,14 +118,6 @@ export function articleRoutes(createContext: ContextFactory): Router {
     handle(createContext, async (ctx) => {
       const counts = await countBySource(ctx);
       return Object.fromEntries(counts.map(({ source, count }) => [source, count]));
-    }),
-  );
-
-  router.get(
-    '/categories',
-    handle(createContext, async (ctx) => {
-      const categories = await listCategories(ctx);
-      return categories.map(({ id, name, slug, count }) => ({ id, name, slug, count }));
     }),
   );
 

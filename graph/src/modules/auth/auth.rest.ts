@@ -3,7 +3,7 @@ import { handle, type ContextFactory } from '../../lib/rest.js';
 import type { User } from '../user/user.entity.js';
 import { updateProfile } from '../user/user.service.js';
 import { registerAndSignIn, signIn, signOut } from './auth.service.js';
-import { requireViewer } from './viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 
 /** The current user as the REST client reads it; the email is only ever sent to the user themself. */
 export function userJson(user: User) {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import { Bookmark } from './bookmark.entity.js';
 import { addBookmark, listBookmarkedArticles, listBookmarks, removeBookmark } from './bookmark.service.js';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { BadInputError } from '../../lib/errors.js';
 import { handle, type ContextFactory } from '../../lib/rest.js';
 import { articleJson } from '../article/article.rest.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import { addBookmark, listBookmarkedArticles, listBookmarks, removeBookmark } from './bookmark.service.js';
 
 /** The bookmark calls of the REST API (signed in), as thin adapters over the bookmark service. */

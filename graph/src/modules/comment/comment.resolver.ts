@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { parseArticleId } from '../article/article.service.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import { Comment } from './comment.entity.js';
 import { addComment, deleteComment, listComments } from './comment.service.js';
 import { CommentTopic } from './comment.topics.js';

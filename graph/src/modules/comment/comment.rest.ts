@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handle, type ContextFactory } from '../../lib/rest.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import type { Comment } from './comment.entity.js';
 import { addComment, deleteComment, listComments } from './comment.service.js';
 

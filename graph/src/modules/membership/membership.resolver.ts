@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import { getSubscriptionStatus } from './membership.service.js';
 
 @ObjectType({ description: "The viewer's plan and whether it grants the premium features." })

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handle, type ContextFactory } from '../../lib/rest.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import { getSubscriptionStatus } from './membership.service.js';
 
 /** `GET /api/subscription-status`, a thin adapter over the membership service. */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { requireViewer } from '../auth/viewer.js';
+import { requireViewer } from '../../lib/viewer.js';
 import { User } from './user.entity.js';
 import { ProfileInput } from './user.inputs.js';
 import { updateProfile } from './user.service.js';

@@ -1,17 +1,13 @@
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../lib/errors.js';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../auth/login-throttle.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword } from './user.password.js';
 import { User } from './user.entity.js';
-import { validateLogin, validateProfile, validateRegistration, type ProfileFields, type RegistrationFields } from './user.validation.js';
+import { validateProfile, validateRegistration, type ProfileFields, type RegistrationFields } from './user.validation.js';
 
 export interface UserServiceContext {
   em: EntityManager;
   now: () => Date;
 }
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 function conflictFor(error: unknown): DomainError | null {
   const text = String((error as { constraint?: unknown }).constraint ?? (error as Error).message ?? '');
@@ -37,30 +33,6 @@ export async function registerUser(ctx: UserServiceContext, input: Partial<Regis
     throw conflictFor(error) ?? error;
   }
   return ctx.em.merge(user);
-}
-
-/**
- * Checks a username and password. Unknown users and wrong passwords get the same 'Invalid username or password'
- * (UNAUTHENTICATED). Failed attempts are counted per account and per address; past the limits the attempt is
- * refused with RATE_LIMITED and a retry time, before the password is checked. A success clears the account's count.
- */
-export async function authenticate(
-  ctx: UserServiceContext,
-  input: { username?: string; password?: string },
-  address: string,
-): Promise<User> {
-  const { username, password } = validateLogin(input.username, input.password);
-  const keys = throttleKeys(username, address);
-  const now = ctx.now();
-  await assertNotThrottled(ctx.em, [keys.account, keys.address], now);
-  const user = await ctx.em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() });
-  if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordFailure(ctx.em, keys.account, ACCOUNT_LIMIT, now);
-    await recordFailure(ctx.em, keys.address, ADDRESS_LIMIT, now);
-    throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-  }
-  await clearFailures(ctx.em, keys.account);
-  return user;
 }
 
 /**
