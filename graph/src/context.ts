@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from './app-services.js';
+import type { RateLimits } from './lib/rate-limits/rate-limits.js';
 import type { User } from './modules/user/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -22,6 +23,15 @@ export interface AppContext {
   /** Present for HTTP requests, which carry a session cookie; absent over WebSocket. */
   session: SessionControl | null;
   services: AppServices;
+  /** Per-reader and per-address limits, shared by every API process through the database. */
+  limits: RateLimits;
+}
+
+/** What every context of a process shares: the ORM, the outside world and the rate limits. */
+export interface ContextRuntime {
+  orm: MikroORM;
+  services: AppServices;
+  limits: RateLimits;
 }
 
 export interface ContextInput {
@@ -34,7 +44,7 @@ export interface ContextInput {
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
  * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
  */
-export function createContext(orm: MikroORM, services: AppServices, input: ContextInput = {}): AppContext {
+export function createContext({ orm, services, limits }: ContextRuntime, input: ContextInput = {}): AppContext {
   const viewer = input.viewer ?? null;
   let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
@@ -42,6 +52,7 @@ export function createContext(orm: MikroORM, services: AppServices, input: Conte
     viewer,
     now: services.clock,
     services,
+    limits,
     address: input.address ?? 'unknown',
     session: input.session ?? null,
     get em() {

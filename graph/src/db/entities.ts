@@ -7,6 +7,7 @@ import { EmailPreferencesSchema } from '../modules/digest/email-preferences.enti
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
+import { RateLimitCounterSchema } from '../lib/rate-limits/rate-limit-counter.entity.js';
 
 /** Every entity, listed explicitly so no folder discovery runs at start-up. */
 export const ENTITIES = [
@@ -21,4 +22,5 @@ export const ENTITIES = [
   SessionSchema,
   LoginThrottleSchema,
   IngestionRunSchema,
+  RateLimitCounterSchema,
 ];

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
+import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { commentEventHydrators } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
@@ -37,11 +38,12 @@ export async function createPaperlightServer({ orm, services, production, sessio
   const pubSub = createPubSub(orm);
   await pubSub.start();
   const schema = await createSchema(pubSub);
+  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string) };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
-  const ws = attachGraphQLWebSocket({ httpServer, schema, orm, services, sessions, production });
+  const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, production });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, services, apollo, production, sessions }));
+  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions }));
   return {
     httpServer,
     pubSub,
@@ -54,6 +56,7 @@ export async function createPaperlightServer({ orm, services, production, sessio
       await apollo.stop();
       sessions.store.close();
       await pubSub.close();
+      await runtime.limits.close();
     },
   };
 }

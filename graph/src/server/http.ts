@@ -11,8 +11,7 @@ import { categoryRoutes } from '../modules/category/category.rest.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
-import type { AppServices } from '../app-services.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, ContextRuntime } from '../context.js';
 import { createRequestContext } from './request-context.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
@@ -22,7 +21,7 @@ import { staticClient } from './static-client.js';
 
 export interface HttpAppOptions {
   orm: MikroORM;
-  services: AppServices;
+  runtime: ContextRuntime;
   apollo: ApolloServer<AppContext>;
   production: boolean;
   sessions: SessionMiddleware;
@@ -44,7 +43,7 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
 };
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, services, apollo, production, sessions }: HttpAppOptions): Express {
+export function createHttpApp({ orm, runtime, apollo, production, sessions }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -57,7 +56,7 @@ export function createHttpApp({ orm, services, apollo, production, sessions }: H
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
   });
 
-  const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(orm, services, req);
+  const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
   const api = express.Router();
   api.use(restCsrfGuard);

@@ -1,7 +1,5 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { AppServices } from '../app-services.js';
-import { createContext, type AppContext, type SessionControl } from '../context.js';
+import { createContext, type AppContext, type ContextRuntime, type SessionControl } from '../context.js';
 import type { User } from '../modules/user/user.entity.js';
 
 /** Session control over an Express request that passed through the session and passport middleware. */
@@ -19,8 +17,8 @@ export function sessionControlFor(req: Request): SessionControl {
 }
 
 /** The context of an HTTP request: its user from the session, its address and its session control. */
-export function createRequestContext(orm: MikroORM, services: AppServices, req: Request): AppContext {
-  return createContext(orm, services, {
+export function createRequestContext(runtime: ContextRuntime, req: Request): AppContext {
+  return createContext(runtime, {
     viewer: (req.user as User | undefined) ?? null,
     address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     session: sessionControlFor(req),

@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -7,8 +6,7 @@ import { WebSocketServer } from 'ws';
 import { logger } from '../lib/logger.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
 import type { User } from '../modules/user/user.entity.js';
-import type { AppServices } from '../app-services.js';
-import { createContext } from '../context.js';
+import { createContext, type ContextRuntime } from '../context.js';
 import { isSameOrigin } from './csrf.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { createOperationLimitRules, PARSE_OPTIONS } from './operation-limits.js';
@@ -16,8 +14,7 @@ import { createOperationLimitRules, PARSE_OPTIONS } from './operation-limits.js'
 export interface WebSocketOptions {
   httpServer: Server;
   schema: GraphQLSchema;
-  orm: MikroORM;
-  services: AppServices;
+  runtime: ContextRuntime;
   sessions: SessionMiddleware;
   production: boolean;
 }
@@ -35,7 +32,7 @@ export function isAllowedWebSocketOrigin(req: IncomingMessage): boolean {
  * session cookie, when present, identifies the viewer; every operation passes the same parse and validation limits
  * as HTTP. Returns a disposer for graceful shutdown.
  */
-export function attachGraphQLWebSocket({ httpServer, schema, orm, services, sessions, production }: WebSocketOptions): {
+export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, production }: WebSocketOptions): {
   dispose(): Promise<void>;
 } {
   const viewers = new WeakMap<IncomingMessage, User | null>();
@@ -72,7 +69,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, orm, services, sess
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
       },
       context: ({ extra }) =>
-        createContext(orm, services, {
+        createContext(runtime, {
           viewer: viewers.get(extra.request) ?? null,
           address: extra.request.socket.remoteAddress ?? 'unknown',
         }),

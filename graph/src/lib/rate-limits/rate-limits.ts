@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from '../errors.js';
+
+/** How much of something a subject (a reader, an address) may do in a window, and what they are told when refused. */
+export interface RateLimitPolicy {
+  /** A stable name; it prefixes the policy's counters, so renaming it starts every count afresh. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** Once the points are used up, the subject stays refused this long (default: until the window ends). */
+  blockSeconds?: number;
+  /** The sentence a refused reader sees, given the wait in words ("2 minutes"). */
+  refusal: (wait: string) => string;
+}
+
+/** A refusal by a rate limit: 429 with `Retry-After`. */
+export class RateLimitedError extends DomainError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message, { retryAfterSeconds });
+  }
+}
+
+/** A wait in words for a refusal sentence: "30 seconds", "1 minute", "3 hours". */
+export function describeWait(seconds: number): string {
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, seconds), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+const TABLE = 'rate_limits';
+
+/**
+ * Rate limits kept in PostgreSQL (rate-limiter-flexible), so every API process shares one count per subject and a
+ * restart forgets nothing. Each policy is a limiter over the same table, its counters prefixed by its name.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  /** Limits over the database at `connectionString`, through a small pool of their own. */
+  static forDatabase(connectionString: string): RateLimits {
+    return new RateLimits(new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 }));
+  }
+
+  private limiter(policy: RateLimitPolicy): RateLimiterPostgres {
+    let limiter = this.limiters.get(policy.name);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        keyPrefix: policy.name,
+        points: policy.points,
+        duration: policy.durationSeconds,
+        blockDuration: policy.blockSeconds ?? 0,
+      });
+      this.limiters.set(policy.name, limiter);
+    }
+    return limiter;
+  }
+
+  /** Uses `points` of the subject's allowance; throws RateLimitedError once it is spent (refused attempts count too). */
+  async consume(policy: RateLimitPolicy, subject: string, points = 1): Promise<void> {
+    try {
+      await this.limiter(policy).consume(subject, points);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw refusal(policy, error);
+      throw error;
+    }
+  }
+
+  /** Throws RateLimitedError while the subject's allowance is spent or blocked, without using any. */
+  async assertAllowed(policy: RateLimitPolicy, subject: string): Promise<void> {
+    const state = await this.limiter(policy).get(subject);
+    if (state && state.consumedPoints >= policy.points && state.msBeforeNext > 0) throw refusal(policy, state);
+  }
+
+  /** Adds points without refusing: failures that count against a later attempt. */
+  async penalise(policy: RateLimitPolicy, subject: string, points = 1): Promise<void> {
+    const limiter = this.limiter(policy);
+    const state = await limiter.penalty(subject, points);
+    if (policy.blockSeconds && state.consumedPoints >= policy.points) await limiter.block(subject, policy.blockSeconds);
+  }
+
+  /** Forgets the subject's count. */
+  async reset(policy: RateLimitPolicy, subject: string): Promise<void> {
+    await this.limiter(policy).delete(subject);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+function refusal(policy: RateLimitPolicy, state: RateLimiterRes): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  return new RateLimitedError(policy.refusal(describeWait(seconds)), seconds);
+}
