@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../lib/errors.js';
+import { requireViewer } from '../../lib/viewer.js';
 import type { User } from '../user/user.entity.js';
 import { Membership, type MembershipTier } from './membership.entity.js';
 
@@ -34,4 +36,19 @@ export async function getSubscriptionStatus(ctx: { em: EntityManager; now: () =>
     currentPeriodEnd: membership.currentPeriodEnd ? Math.floor(membership.currentPeriodEnd.getTime() / 1000) : null,
     cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
   };
+}
+
+/**
+ * The one gate of every premium feature: answers the signed-in reader when their plan grants access now; throws
+ * UNAUTHENTICATED for anonymous callers and FORBIDDEN with `refusal` (the feature's own sentence) for readers without
+ * access. Reads only.
+ */
+export async function assertPremiumAccess(
+  ctx: { em: EntityManager; now: () => Date; viewer: User | null },
+  refusal: string,
+): Promise<User> {
+  const viewer = requireViewer(ctx);
+  const { hasAccess } = await getSubscriptionStatus(ctx, viewer);
+  if (!hasAccess) throw new DomainError('FORBIDDEN', refusal);
+  return viewer;
 }
