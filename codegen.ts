@@ -8,7 +8,8 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json is what web/vite-plugins read the documents from; the client still sends whole queries.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
     },
   },

@@ -38,7 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
         },

@@ -21,7 +21,7 @@ export default defineConfig({
     typedDocuments(GQL_DIR),
     bootFetch({
       gqlDir: GQL_DIR,
-      entry: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/boot/bootScript.ts', import.meta.url)),
       operations: ['Viewer', 'FeedArticles', 'ArticlePage'],
       preloads: { ArticlePage: fileURLToPath(new URL('./src/pages/ArticlePage.tsx', import.meta.url)) },
     }),

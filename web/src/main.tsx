@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
-import { seedBootCache, waitForBootAnswers } from './app/bootCache';
+import { seedBootCache, waitForBootAnswers } from './boot/bootCache';
 import { preloadRoute } from './app/routes';
 
 const client = createApolloClient();

@@ -1,19 +1,30 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import type { Plugin } from 'vite';
+import { persistedDocumentsReader, type PersistedDocuments } from './persistedDocuments.ts';
 
 const VIRTUAL_ID = 'virtual:paperlight-boot-queries';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const DOCUMENT_NODE = /^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+
+/** The boot script's query texts by operation name, printed as Apollo prints them (with `__typename` added). */
+export function bootQueries(table: PersistedDocuments, operations: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    operations.map((name) => {
+      const document = table.operations.get(name);
+      if (!document)
+        throw new Error(`The boot fetch sends ${name}, which is not among codegen's persisted documents: run npm run codegen.`);
+      return [name, print(addTypenameToDocument(document))];
+    }),
+  );
+}
 
 /**
- * Early data for a first load. Builds `src/boot.ts` as its own tiny entry, loaded by a module script ahead of the app,
- * so the page's first queries leave while the app's JavaScript is still downloading. The boot script needs the query
- * texts exactly as Apollo sends them (with `__typename` added), which this plugin prints from codegen's documents into
- * the virtual module `virtual:paperlight-boot-queries`. The HTML also names the built files of the lazy pages the boot
- * script may preload (an article page's code, fetched beside its data).
+ * The build side of the boot fetch (`src/boot/`): builds the boot script as its own tiny entry, loaded by a module
+ * script ahead of the app, so the page's first queries leave while the app's JavaScript is still downloading. The boot
+ * script needs the query texts exactly as Apollo sends them (with `__typename` added), which this plugin prints from
+ * codegen's persisted documents into the virtual module `virtual:paperlight-boot-queries`. The HTML also names the
+ * built files of the lazy pages the boot script may preload (an article page's code, fetched beside its data).
  */
 export function bootFetch(options: {
   gqlDir: string;
@@ -22,6 +33,7 @@ export function bootFetch(options: {
   preloads: Readonly<Record<string, string>>;
 }): Plugin {
   let building = false;
+  const persisted = persistedDocumentsReader(options.gqlDir);
   return {
     name: 'paperlight-boot-fetch',
     configResolved(config) {
@@ -30,13 +42,8 @@ export function bootFetch(options: {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const source = readFileSync(path.join(options.gqlDir, 'graphql.ts'), 'utf8');
-      const queries: Record<string, string> = {};
-      for (const match of source.matchAll(DOCUMENT_NODE)) {
-        if (!options.operations.includes(match[1])) continue;
-        queries[match[1]] = print(addTypenameToDocument(JSON.parse(match[2]) as DocumentNode));
-      }
-      return `export const BOOT_QUERIES = ${JSON.stringify(queries)};`;
+      this.addWatchFile(persisted.file);
+      return `export const BOOT_QUERIES = ${JSON.stringify(bootQueries(persisted.read(), options.operations))};`;
     },
     buildStart() {
       if (building) this.emitFile({ type: 'chunk', id: options.entry, name: 'boot' });

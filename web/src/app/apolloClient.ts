@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
-import { BootLink } from './bootLink';
+import { BootLink } from '../boot/bootLink';
 import { cacheTypePolicies } from './cachePolicies';
 
 /** Loads graphql-ws only when the first subscription starts, keeping it out of the initial bundle. */

@@ -18,7 +18,8 @@ type Documents = {
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
     "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
-    "\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
+    "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.RegisterDocument,
@@ -37,7 +38,7 @@ type Documents = {
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": typeof types.FeedFilterOptionsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": typeof types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
 };
@@ -46,7 +47,8 @@ const documents: Documents = {
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
     "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
-    "\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": types.AuthProvider_ViewerFragmentDoc,
+    "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": types.RegisterDocument,
@@ -65,7 +67,7 @@ const documents: Documents = {
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": types.FeedFilterOptionsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
 };
@@ -103,7 +105,11 @@ export function graphql(source: "\n  fragment ShareMenu_article on Article {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,7 +185,7 @@ export function graphql(source: "\n  query NewArticleCheck($first: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      email\n      firstName\n      lastName\n      bio\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ViewerQuery } from '../../gql/graphql';
+import type { AuthProvider_ViewerFragment } from '../../gql/graphql';
 
-export type Viewer = NonNullable<ViewerQuery['me']>;
+/** The signed-in user, as the AuthProvider_viewer fragment reads it. */
+export type Viewer = AuthProvider_ViewerFragment;
 
 export interface AuthState {
   /** The signed-in user, or null for guests. */

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../gql';
 import { ArticleCommentsDocument } from '../../../gql/graphql';
-import { buildArticle, buildComment } from '../../../test/fixtures';
+import { buildArticle, buildComment, type ArticleFixture } from '../../../test/fixtures';
 import { mockNetworkError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
-import { ArticleCard } from './ArticleCard';
+import { ArticleCard, ArticleCard_article } from './ArticleCard';
+
+const asCard = (article: ArticleFixture) => makeFragmentData(article, ArticleCard_article);
+const buildCard = (overrides: Partial<ArticleFixture>) => asCard(buildArticle(overrides));
 
 describe('ArticleCard', () => {
   it('shows every part of the card the spec lists', () => {
@@ -24,7 +28,7 @@ describe('ArticleCard', () => {
       viewCount: 1250,
       commentCount: 2_400_000,
     });
-    renderWithProviders(<ArticleCard article={article} />);
+    renderWithProviders(<ArticleCard article={asCard(article)} />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('medRxiv')).toBeTruthy();
     expect(within(card).getByText('medRxiv Health Sciences')).toBeTruthy();
@@ -56,7 +60,7 @@ describe('ArticleCard', () => {
   it('has no Original line without a simplified title, and no Full Paper link for an unsafe URL', () => {
     renderWithProviders(
       <ArticleCard
-        article={buildArticle({
+        article={buildCard({
           simplifiedTitle: null,
           title: 'Only title',
           sourceUrl: 'javascript:alert(1)',
@@ -72,7 +76,7 @@ describe('ArticleCard', () => {
   it('renders markup in titles and summaries as inert text', () => {
     const probe = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
     const { container } = renderWithProviders(
-      <ArticleCard article={buildArticle({ title: probe, simplifiedTitle: probe, aiSummary: probe, authors: probe })} />,
+      <ArticleCard article={buildCard({ title: probe, simplifiedTitle: probe, aiSummary: probe, authors: probe })} />,
     );
     expect(container.querySelector('img, script')).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(probe);
@@ -80,7 +84,7 @@ describe('ArticleCard', () => {
 
   it('opens the comments panel on demand and fetches comments only then', async () => {
     const article = buildArticle({ id: '11', commentCount: 1 });
-    renderWithProviders(<ArticleCard article={article} />, {
+    renderWithProviders(<ArticleCard article={asCard(article)} />, {
       mocks: [
         mockQuery(
           ArticleCommentsDocument,
@@ -100,7 +104,7 @@ describe('ArticleCard', () => {
   });
 
   it('says when there are no comments yet, and when they fail to load', async () => {
-    renderWithProviders(<ArticleCard article={buildArticle({ id: '12' })} />, {
+    renderWithProviders(<ArticleCard article={buildCard({ id: '12' })} />, {
       mocks: [mockQuery(ArticleCommentsDocument, { articleId: '12' }, { comments: [] })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));
@@ -108,7 +112,7 @@ describe('ArticleCard', () => {
   });
 
   it("shows 'Failed to fetch comments' when the comments cannot be loaded", async () => {
-    renderWithProviders(<ArticleCard article={buildArticle({ id: '13' })} />, {
+    renderWithProviders(<ArticleCard article={buildCard({ id: '13' })} />, {
       mocks: [mockNetworkError(ArticleCommentsDocument, { articleId: '13' })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));

@@ -5,8 +5,7 @@ import { categoryBadgeColors } from '../../../app/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
 import { Button, ButtonLink, ExternalButtonLink } from '../../../components/Button';
 import { CommentIcon, ExternalIcon } from '../../../components/icons';
-import { graphql } from '../../../gql';
-import type { ArticleCard_ArticleFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatCount, formatShortDate, truncate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { safeExternalUrl } from '../../../lib/safeUrl';
@@ -47,12 +46,13 @@ export const ArticleCard_article = graphql(`
 export const CARD_AUTHORS_LENGTH = 100;
 
 interface ArticleCardProps {
-  article: ArticleCard_ArticleFragment;
+  article: FragmentType<typeof ArticleCard_article>;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** One article in a list, exactly as spec section 2 lists the card's parts. */
-export function ArticleCard({ article, headingLevel = 'h2' }: ArticleCardProps) {
+export function ArticleCard({ article: articleRef, headingLevel = 'h2' }: ArticleCardProps) {
+  const article = getFragmentData(ArticleCard_article, articleRef);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const commentsId = useId();
   const titleId = useId();

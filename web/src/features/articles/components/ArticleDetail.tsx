@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { SourceBadge } from '../../../components/Badge';
 import { ExternalButtonLink } from '../../../components/Button';
 import { ExternalIcon } from '../../../components/icons';
-import { graphql } from '../../../gql';
-import type { ArticleDetail_ArticleFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatLongDate } from '../../../lib/format';
 import { safeExternalUrl } from '../../../lib/safeUrl';
 import { AiActions } from '../../ai/components/AiActions';
@@ -41,7 +40,8 @@ export const ArticleDetail_article = graphql(`
 `);
 
 /** The main column of the article page: title, actions, metadata, AI summary, abstract and the paper link. */
-export function ArticleDetail({ article }: { article: ArticleDetail_ArticleFragment }) {
+export function ArticleDetail({ article: articleRef }: { article: FragmentType<typeof ArticleDetail_article> }) {
+  const article = getFragmentData(ArticleDetail_article, articleRef);
   const paperUrl = safeExternalUrl(article.sourceUrl);
   const showOriginal = Boolean(article.simplifiedTitle && article.simplifiedTitle !== article.title);
   return (

@@ -4,8 +4,7 @@ import { categoryBadgeColors } from '../../../app/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
 import { ExternalButtonLink } from '../../../components/Button';
 import { ExternalIcon } from '../../../components/icons';
-import { graphql } from '../../../gql';
-import type { ArticleSideCard_ArticleFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatLongDate } from '../../../lib/format';
 import { safeExternalUrl } from '../../../lib/safeUrl';
 import { CategoryBadges } from './CategoryBadges';
@@ -26,7 +25,8 @@ export const ArticleSideCard_article = graphql(`
 `);
 
 /** The detail page's side card: source, categories, date, journal, DOI and PMID when present, access and Read Full Paper. */
-export function ArticleSideCard({ article }: { article: ArticleSideCard_ArticleFragment }) {
+export function ArticleSideCard({ article: articleRef }: { article: FragmentType<typeof ArticleSideCard_article> }) {
+  const article = getFragmentData(ArticleSideCard_article, articleRef);
   const paperUrl = safeExternalUrl(article.sourceUrl);
   return (
     <StyledCard aria-labelledby="article-details-heading">

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeFragmentData } from '../../../gql';
 import { renderWithProviders } from '../../../test/render';
-import { ShareMenu } from './ShareMenu';
+import { ShareMenu, ShareMenu_article } from './ShareMenu';
 
-const article = { __typename: 'Article' as const, id: '8', title: 'Original', simplifiedTitle: 'Simple', aiSummary: 'Summary.' };
+const article = makeFragmentData(
+  { __typename: 'Article' as const, id: '8', title: 'Original', simplifiedTitle: 'Simple', aiSummary: 'Summary.' },
+  ShareMenu_article,
+);
 
 describe('ShareMenu', () => {
   it("copies {origin}/article/{id} with 'Link copied!'", async () => {

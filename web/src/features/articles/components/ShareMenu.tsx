@@ -1,8 +1,7 @@
 import { Menu, type MenuItem } from '../../../components/Menu';
 import { LinkIcon, MailIcon, ShareIcon } from '../../../components/icons';
 import { useToast } from '../../../components/toast';
-import { graphql } from '../../../gql';
-import type { ShareMenu_ArticleFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { track } from '../../../lib/analytics';
 import { shareLinks } from '../utils/shareLinks';
 
@@ -16,7 +15,7 @@ export const ShareMenu_article = graphql(`
 `);
 
 interface ShareMenuProps {
-  article: ShareMenu_ArticleFragment;
+  article: FragmentType<typeof ShareMenu_article>;
   size?: 'sm' | 'md';
 }
 
@@ -25,7 +24,8 @@ function openExternal(url: string): void {
 }
 
 /** Share: copy link, microblog, social network, email, and the device's share sheet where the browser has one. */
-export function ShareMenu({ article, size = 'sm' }: ShareMenuProps) {
+export function ShareMenu({ article: articleRef, size = 'sm' }: ShareMenuProps) {
+  const article = getFragmentData(ShareMenu_article, articleRef);
   const { toast } = useToast();
   const title = article.simplifiedTitle || article.title;
   const links = shareLinks(window.location.origin, { id: article.id, title, summary: article.aiSummary ?? null });

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { IconButton } from '../../../components/IconButton';
 import { TrashIcon } from '../../../components/icons';
-import { graphql } from '../../../gql';
-import type { CommentItem_CommentFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatRelativeTime } from '../../../lib/format';
+import { useAuth } from '../../auth';
 
 export const CommentItem_comment = graphql(`
   fragment CommentItem_comment on Comment {
@@ -17,15 +17,16 @@ export const CommentItem_comment = graphql(`
 `);
 
 interface CommentItemProps {
-  comment: CommentItem_CommentFragment;
-  /** Only the author sees the delete control (spec section 5). */
-  canDelete: boolean;
+  comment: FragmentType<typeof CommentItem_comment>;
   deleting: boolean;
   onDelete(commentId: string): void;
 }
 
-/** One comment, rendered as plain text. */
-export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentItemProps) {
+/** One comment, rendered as plain text; only its author sees the delete control (spec section 5). */
+export function CommentItem({ comment: commentRef, deleting, onDelete }: CommentItemProps) {
+  const comment = getFragmentData(CommentItem_comment, commentRef);
+  const { user } = useAuth();
+  const canDelete = user !== null && comment.userId === user.id;
   return (
     <StyledItem>
       <StyledMeta>

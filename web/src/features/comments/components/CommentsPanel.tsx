@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { useAuth } from '../../auth';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useLiveComments } from '../hooks/useLiveComments';
 import { ArticleCommentsDocument } from '../utils/commentCache';
@@ -15,7 +14,6 @@ interface CommentsPanelProps {
 
 /** An article's comments: fetched when the panel mounts (that is, when it is opened), oldest first, with the new-comment box. */
 export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
-  const { user } = useAuth();
   const { data, loading, error } = useQuery(ArticleCommentsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
   const { remove, deletingId } = useDeleteComment();
   useLiveComments(articleId, live);
@@ -29,13 +27,7 @@ export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
       {comments.length > 0 && (
         <StyledList aria-label="Comments">
           {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              canDelete={user !== null && comment.userId === user.id}
-              deleting={deletingId === comment.id}
-              onDelete={remove}
-            />
+            <CommentItem key={comment.id} comment={comment} deleting={deletingId === comment.id} onDelete={remove} />
           ))}
         </StyledList>
       )}

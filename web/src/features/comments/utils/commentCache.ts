@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
-import type { CommentItem_CommentFragment } from '../../../gql/graphql';
+import type { ArticleCommentsQuery } from '../../../gql/graphql';
 
 export const ArticleCommentsDocument = graphql(`
   query ArticleComments($articleId: ID!) {
@@ -10,6 +10,9 @@ export const ArticleCommentsDocument = graphql(`
     }
   }
 `);
+
+/** A comment as its article's list holds it: the id, and the fields its CommentItem reads. */
+export type ListedComment = ArticleCommentsQuery['comments'][number];
 
 function bumpCommentCount(cache: ApolloCache, articleId: string, delta: number): void {
   cache.modify({
@@ -22,7 +25,7 @@ function bumpCommentCount(cache: ApolloCache, articleId: string, delta: number):
  * Adds a comment to the cached list of its article once, whether it comes from our own mutation or from the live
  * subscription, and keeps the article's comment count in step. Returns false when it was already there.
  */
-export function addCommentToCache(cache: ApolloCache, articleId: string, comment: CommentItem_CommentFragment): boolean {
+export function addCommentToCache(cache: ApolloCache, articleId: string, comment: ListedComment): boolean {
   let added = false;
   cache.updateQuery({ query: ArticleCommentsDocument, variables: { articleId } }, (data) => {
     if (!data || data.comments.some((existing) => existing.id === comment.id)) return data;

@@ -7,12 +7,7 @@ import { getErrorMessage } from '../../../lib/errors';
 const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      id
-      username
-      email
-      firstName
-      lastName
-      bio
+      ...AuthProvider_viewer
     }
   }
 `);

@@ -1,4 +1,4 @@
-import type { BootEntry } from '../boot/bootTypes';
+import type { BootEntry } from './bootTypes';
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

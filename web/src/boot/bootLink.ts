@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
-import type { BootResult } from '../boot/bootTypes';
+import type { BootResult } from './bootTypes';
 import { takeBootEntry } from './bootEntries';
 
 /**

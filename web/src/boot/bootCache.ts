@@ -5,7 +5,7 @@ import { feedKey } from '../features/feed/utils/feedFilters';
 import { markBootSeeded } from '../features/feed/utils/feedFreshness';
 import { parseFeedParams } from '../features/feed/utils/feedParams';
 import type { FeedArticlesQuery, FeedArticlesQueryVariables, ViewerQuery } from '../gql/graphql';
-import type { BootEntry } from '../boot/bootTypes';
+import type { BootEntry } from './bootTypes';
 
 /** How long the first render waits for answers still on their way (after that, 'Loading' shows as usual). */
 export const BOOT_WAIT_MS = 40;

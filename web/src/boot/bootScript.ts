@@ -1,12 +1,14 @@
 import { BOOT_QUERIES } from 'virtual:paperlight-boot-queries';
-import { bootPlan } from './boot/bootPlan';
-import type { BootEntry, BootResult } from './boot/bootTypes';
+import { bootPlan } from './bootPlan';
+import type { BootEntry, BootResult } from './bootTypes';
 
 /**
  * The boot script: a couple of kilobytes that run before the app's JavaScript has downloaded and send the page's
  * first queries (the signed-in check and the feed or article), so their answers are waiting when the app starts.
- * Answers that have arrived by then go straight into Apollo's cache before the first render; the others are handed
- * to the matching Apollo query by the boot link; anything unusual falls back to a normal request.
+ * Answers that have arrived by then go straight into Apollo's cache before the first render (bootCache.ts); the
+ * others are handed to the matching Apollo query by the boot link (bootLink.ts, bootEntries.ts); anything unusual
+ * falls back to a normal request. bootPlan.ts decides which queries a location needs; vite-plugins/bootFetch.ts builds
+ * this file as its own entry and supplies the query texts.
  */
 function startBootFetches(): void {
   const entries: BootEntry[] = [];
