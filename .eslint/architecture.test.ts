@@ -17,7 +17,8 @@ describe('the layout rules refuse a deliberately bad import', () => {
 
   it('the graph importing workflow code other than the contracts', async () => {
     const bad = "import { ensureSchedules } from '../../../workflows/src/schedules.js';\nexport const probe = ensureSchedules;\n";
-    const good = "import { INGESTION_TASK_QUEUE } from '../../../workflows/src/contracts.js';\nexport const probe = INGESTION_TASK_QUEUE;\n";
+    const good =
+      "import { INGESTION_TASK_QUEUE } from '../../../workflows/src/contracts.js';\nexport const probe = INGESTION_TASK_QUEUE;\n";
     expect(await brokenRules('graph/src/lib/probe.ts', bad)).toContain('import-x/no-restricted-paths');
     expect(await brokenRules('graph/src/lib/probe.ts', good)).toEqual([]);
   });

@@ -11,9 +11,9 @@ import { Header } from '../features/layout/components/Header';
 import { usePageViewTracking } from '../hooks/usePageViewTracking';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { useLocation } from '../lib/router';
-import { GlobalStyle } from './GlobalStyle';
+import { GlobalStyle } from '../theme/GlobalStyle';
 import { renderRoute } from './routes';
-import { theme } from './theme';
+import { theme } from '../theme/theme';
 
 const OnboardingModal = lazy(() =>
   import('../features/onboarding/components/OnboardingModal').then((module) => ({ default: module.OnboardingModal })),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { categoryBadgeColors, sourceBadgeColors, type BadgeColors } from '../app/theme';
+import { categoryBadgeColors, sourceBadgeColors, type BadgeColors } from '../theme/theme';
 
 interface BadgeProps {
   children: ReactNode;

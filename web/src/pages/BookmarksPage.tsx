@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { AccessDenied } from '../components/AccessDenied';
 import { Page, PageTitle } from '../components/Page';
 import { useAuth } from '../features/auth';
-import { BookmarkedArticleList } from '../features/bookmarks/components/BookmarkedArticleList';
+import { BookmarkedArticleList } from '../features/articles/components/BookmarkedArticleList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** '/bookmarks': My Bookmarks, for signed-in readers. */

@@ -3,7 +3,7 @@ import { AccessDenied } from '../components/AccessDenied';
 import { Page, PageTitle } from '../components/Page';
 import { Tabs } from '../components/Tabs';
 import { useAuth } from '../features/auth';
-import { BookmarkedArticleList } from '../features/bookmarks/components/BookmarkedArticleList';
+import { BookmarkedArticleList } from '../features/articles/components/BookmarkedArticleList';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { navigate, useSearchParam } from '../lib/router';

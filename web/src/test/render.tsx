@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { cacheTypePolicies } from '../app/cachePolicies';
-import { theme } from '../app/theme';
+import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/toast';
 import { AuthContext, type Viewer } from '../features/auth';
 

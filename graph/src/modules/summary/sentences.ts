@@ -50,7 +50,7 @@ const ABBREVIATIONS: ReadonlySet<string> = new Set([
 // such as "vitamin" or "type" shows it names a thing and may well end the sentence.
 const LETTER_NAMERS = /\b(?:vitamin|type|group|grade|stage|phase|class|hepatitis|arm|cohort|site|wave|appendix)$/i;
 
-const BOUNDARY = /[.!?]+["'”’)\]]*(?=\s+["'“‘(\[]?[A-Z0-9])|[.!?](?=[A-Z][a-z])/g;
+const BOUNDARY = /[.!?]+["'”’)\]]*(?=\s+["'“‘([]?[A-Z0-9])|[.!?](?=[A-Z][a-z])/g;
 
 /**
  * Splits plain text into sentences. Blank lines always end a sentence; inside a paragraph a sentence
@@ -89,7 +89,7 @@ function pushSentence(sentences: string[], raw: string): void {
 function endsSentence(text: string, markAt: number, end: number): boolean {
   if (text[markAt] !== '.') return true;
   const before = text.slice(0, markAt + 1);
-  const token = (/(\S+)$/.exec(before)?.[1] ?? '').replace(/^["'“‘(\[]+/, '');
+  const token = (/(\S+)$/.exec(before)?.[1] ?? '').replace(/^["'“‘([]+/, '');
   if (ABBREVIATIONS.has(token.toLowerCase())) return false;
   const lastWord = /(\p{L}+)\.$/u.exec(token)?.[1] ?? '';
   if (/^\p{Lu}$/u.test(lastWord)) return LETTER_NAMERS.test(before.slice(0, -lastWord.length - 1).trimEnd());

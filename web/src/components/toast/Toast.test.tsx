@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../../theme/theme';
 import { queueToastAfterReload } from './toastAfterReload';
 import { useToast } from './ToastContext';
 import { ToastProvider } from './ToastProvider';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
-import { categoryBadgeColors } from '../../../app/theme';
+import { categoryBadgeColors } from '../../../theme/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
 import { Button, ButtonLink, ExternalButtonLink } from '../../../components/Button';
 import { CommentIcon, ExternalIcon } from '../../../components/icons';

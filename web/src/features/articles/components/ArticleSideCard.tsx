@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
-import { categoryBadgeColors } from '../../../app/theme';
+import { categoryBadgeColors } from '../../../theme/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
 import { ExternalButtonLink } from '../../../components/Button';
 import { ExternalIcon } from '../../../components/icons';

@@ -8,7 +8,7 @@ import { useFeedArticles } from '../hooks/useFeedArticles';
 import { feedKey, type DateRangeValue, type FeedFilters } from '../utils/feedFilters';
 import { feedFetchPolicy } from '../utils/feedFreshness';
 import { sortArticles, type SortValue } from '../utils/sortArticles';
-import { ArticleListSkeleton } from './ArticleListSkeleton';
+import { ArticleListSkeleton } from '../../articles/components/ArticleListSkeleton';
 import { FeedEmptyState } from './FeedEmptyState';
 
 interface FeedArticleListProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../theme/theme';
 import { setAnalyticsSink } from '../../../lib/analytics';
 import { ONBOARDING_DELAY_MS, OnboardingModal } from './OnboardingModal';
 

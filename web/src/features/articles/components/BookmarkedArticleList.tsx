@@ -4,8 +4,8 @@ import { CardList } from '../../../components/CardList';
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { graphql } from '../../../gql';
-import { ArticleCard } from '../../articles/components/ArticleCard';
-import { ArticleListSkeleton } from '../../feed/components/ArticleListSkeleton';
+import { ArticleCard } from './ArticleCard';
+import { ArticleListSkeleton } from './ArticleListSkeleton';
 
 const BookmarkedArticlesDocument = graphql(`
   query BookmarkedArticles {
