@@ -76,6 +76,14 @@ describe('loadEnv: the public address and the premium price', () => {
     expect(() => loadEnv({ PREMIUM_PRICE: '$19' })).toThrow(
       new ConfigError('PREMIUM_PRICE must be an amount and a currency code, such as "9.99 USD"; it is "$19".'),
     );
-    expect(() => loadEnv({ PREMIUM_PRICE: '9.9 USD' })).toThrow(ConfigError);
+    expect(() => loadEnv({ PREMIUM_PRICE: '9.999 USD' })).toThrow(ConfigError);
+    expect(() => loadEnv({ PREMIUM_PRICE: '9.50 JPY' })).toThrow(ConfigError);
+    expect(() => loadEnv({ PREMIUM_PRICE: '9.99 XYZW' })).toThrow(ConfigError);
+  });
+
+  it('keeps amounts in the currency’s smallest unit, whatever its decimal places', () => {
+    expect(loadEnv({ PREMIUM_PRICE: '9.9 USD' }).premiumPrice).toEqual({ unitAmount: 990, currency: 'USD' });
+    expect(loadEnv({ PREMIUM_PRICE: '1500 JPY' }).premiumPrice).toEqual({ unitAmount: 1500, currency: 'JPY' });
+    expect(loadEnv({ PREMIUM_PRICE: '4.500 KWD' }).premiumPrice).toEqual({ unitAmount: 4500, currency: 'KWD' });
   });
 });

@@ -105,9 +105,24 @@ function findOnPath(name: string, searchPath: string | undefined): string | null
 /** Reads a price written as `9.99 USD`: a decimal amount and a three-letter ISO 4217 currency code. */
 function readPrice(raw: string | undefined): Env['premiumPrice'] {
   const value = blankToNull(raw) ?? '9.99 USD';
-  const match = /^(\d{1,6})(?:\.(\d{2}))? ([A-Za-z]{3})$/.exec(value);
-  if (!match) throw new ConfigError(`PREMIUM_PRICE must be an amount and a currency code, such as "9.99 USD"; it is "${value}".`);
-  return { unitAmount: Number(match[1]) * 100 + Number(match[2] ?? 0), currency: match[3].toUpperCase() };
+  const match = /^(\d{1,6})(?:\.(\d{1,3}))? ([A-Za-z]{3})$/.exec(value);
+  const currency = match?.[3].toUpperCase() ?? '';
+  const digits = match ? currencyDigits(currency) : null;
+  const fraction = match?.[2] ?? '';
+  if (!match || digits === null || fraction.length > digits) {
+    throw new ConfigError(`PREMIUM_PRICE must be an amount and a currency code, such as "9.99 USD"; it is "${value}".`);
+  }
+  // Amounts are kept in the currency's smallest unit, as payment providers do: cents for USD, yen for JPY.
+  return { unitAmount: Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0), currency };
+}
+
+/** How many decimal places a currency's smallest unit has (2 for USD, 0 for JPY); null for an unknown code. */
+function currencyDigits(currency: string): number | null {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return null;
+  }
 }
 
 function blankToNull(raw: string | undefined): string | null {

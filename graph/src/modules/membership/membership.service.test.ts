@@ -17,10 +17,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function readerWith(username: string, membership?: Partial<Membership>): Promise<User> {
+async function readerWith(username: string, membership?: Pick<Membership, 'tier' | 'status' | 'currentPeriodEnd'>): Promise<User> {
   const em = db.orm.em.fork();
-  const user = em.create(User, { username, email: `${username}@example.org`, passwordHash: 'x' });
-  if (membership) em.create(Membership, { user, ...membership });
+  const now = new Date();
+  const user = em.create(User, { username, email: `${username}@example.org`, passwordHash: 'x', createdAt: now, updatedAt: now });
+  if (membership) em.create(Membership, { user, cancelAtPeriodEnd: false, updatedAt: now, ...membership });
   await em.flush();
   return user;
 }
