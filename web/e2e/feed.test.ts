@@ -207,8 +207,8 @@ describe('the feed for a guest', () => {
 
   it('routes: placeholder pages, the 404 page, and a non-numeric article id', async () => {
     const { page } = await openPage(browser, app.baseUrl);
-    await page.goto('/faq');
-    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await page.goto('/email-settings');
+    await page.getByRole('heading', { level: 1, name: 'Email Digest Settings' }).waitFor();
     await page.getByText('This page is being written.', { exact: false }).waitFor();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

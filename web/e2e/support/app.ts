@@ -3,6 +3,7 @@ import { daysAgo, draftFrom, insertDrafts } from '../../../graph/test/factories.
 import { startTestServer, type TestServer } from '../../../graph/test/server.js';
 import { seedDemoArticles } from '../../../graph/src/db/seeders/demo-seeder.js';
 import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { AppServices } from '../../../graph/src/app-services.js';
 import { LocalSummariser } from '../../../graph/src/modules/summary/local-summariser.js';
 import { summariseArticles } from '../../../graph/src/modules/summary/summary.service.js';
 
@@ -22,7 +23,9 @@ export const RECENT_ARTICLE_COUNT = 25;
  * A fresh database with the real demo library (its real, older dates) plus copies of real records dated inside the
  * last week, summarised by the local summariser, and the real server (HTTP + WebSocket) serving the built client.
  */
-export async function startTestApp(options: { extraDrafts?: Partial<ArticleDraft>[] } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { extraDrafts?: Partial<ArticleDraft>[]; services?: Partial<AppServices> } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const em = db.orm.em.fork();
   const summariser = new LocalSummariser();
@@ -35,7 +38,7 @@ export async function startTestApp(options: { extraDrafts?: Partial<ArticleDraft
   for (const extra of options.extraDrafts ?? []) drafts.push(await draftFrom(7, { publishedDate: daysAgo(0.1), ...extra }));
   const recentIds = await insertDrafts(em, drafts);
   await summariseArticles({ em: db.orm.em.fork() }, summariser, recentIds);
-  const server = await startTestServer(db);
+  const server = await startTestServer(db, { services: options.services });
   return {
     baseUrl: server.baseUrl,
     db,

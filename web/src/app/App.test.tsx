@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuth } from '../features/auth';
 import { setAnalyticsSink, type AnalyticsEvent } from '../lib/analytics';
 import { navigate } from '../lib/router';
-import { categoriesMock, feedMock, viewerMock } from '../test/mocks';
+import { categoriesMock, feedMock, premiumPlanMock, viewerMock } from '../test/mocks';
 import { App } from './App';
 import { cacheTypePolicies } from './cachePolicies';
 
@@ -38,12 +38,29 @@ describe('App shell', () => {
     ['/subscription', 'Choose Your Plan'],
     ['/upgrade', 'Choose Your Plan'],
     ['/email-settings', 'Email Digest Settings'],
-    ['/terms', 'Terms of Service'],
-    ['/pricing', 'Pricing'],
   ])('shows a titled placeholder (never the 404) for %s', async (path, title) => {
     renderApp(path, [viewerMock(null)]);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('This page is being written. Check back soon.')).toBeTruthy();
+  });
+
+  it.each([
+    ['/about', 'About Paperlight'],
+    ['/features', 'Features'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/contact', 'Contact Us'],
+    ['/medical-disclaimer', 'Medical Disclaimer'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/cookies', 'Cookie Policy'],
+    ['/support', 'Support Center'],
+    ['/pricing', 'Pricing'],
+    ['/email-setup', 'Email Setup Guide'],
+  ])('renders the written page at %s, with its title in the tab', async (path, title) => {
+    renderApp(path, [viewerMock(null), premiumPlanMock()]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByText('This page is being written. Check back soon.')).toBeNull();
+    expect(document.title).toBe(`${title} · Paperlight`);
   });
 
   it('sends a page-view event on each path change, and has the footer on every screen', async () => {

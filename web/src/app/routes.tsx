@@ -10,6 +10,21 @@ const BookmarksPage = lazy(() => import('../pages/BookmarksPage').then((module) 
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((module) => ({ default: module.PlaceholderPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
+// Each static page is its own chunk, loaded on first visit, so none of them weighs on the feed's first load.
+const AboutPage = lazy(() => import('../pages/static/AboutPage').then((module) => ({ default: module.AboutPage })));
+const FeaturesPage = lazy(() => import('../pages/static/FeaturesPage').then((module) => ({ default: module.FeaturesPage })));
+const FaqPage = lazy(() => import('../pages/static/FaqPage').then((module) => ({ default: module.FaqPage })));
+const ContactPage = lazy(() => import('../pages/static/ContactPage').then((module) => ({ default: module.ContactPage })));
+const MedicalDisclaimerPage = lazy(() =>
+  import('../pages/static/MedicalDisclaimerPage').then((module) => ({ default: module.MedicalDisclaimerPage })),
+);
+const TermsPage = lazy(() => import('../pages/static/TermsPage').then((module) => ({ default: module.TermsPage })));
+const PrivacyPage = lazy(() => import('../pages/static/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
+const CookiePolicyPage = lazy(() => import('../pages/static/CookiePolicyPage').then((module) => ({ default: module.CookiePolicyPage })));
+const SupportPage = lazy(() => import('../pages/static/SupportPage').then((module) => ({ default: module.SupportPage })));
+const PricingPage = lazy(() => import('../pages/static/PricingPage').then((module) => ({ default: module.PricingPage })));
+const EmailSetupPage = lazy(() => import('../pages/static/EmailSetupPage').then((module) => ({ default: module.EmailSetupPage })));
+
 interface RouteDefinition {
   path: string;
   render(params: RouteParams): ReactNode;
@@ -20,17 +35,6 @@ export const PLACEHOLDER_TITLES: Readonly<Record<string, string>> = {
   '/subscription': 'Choose Your Plan',
   '/upgrade': 'Choose Your Plan',
   '/email-settings': 'Email Digest Settings',
-  '/email-setup': 'Email Setup Guide',
-  '/about': 'About Paperlight',
-  '/features': 'Features',
-  '/faq': 'Frequently Asked Questions',
-  '/contact': 'Contact Us',
-  '/medical-disclaimer': 'Medical Disclaimer',
-  '/terms': 'Terms of Service',
-  '/privacy': 'Privacy Policy',
-  '/cookies': 'Cookie Policy',
-  '/support': 'Support Center',
-  '/pricing': 'Pricing',
 };
 
 /** The route table of spec section 2 (the article id is numeric). */
@@ -40,6 +44,17 @@ const ROUTES: readonly RouteDefinition[] = [
   { path: '/article/:id(\\d+)', render: (params) => <ArticlePage key={params.id} params={params} /> },
   { path: '/profile', render: () => <ProfilePage /> },
   { path: '/bookmarks', render: () => <BookmarksPage /> },
+  { path: '/about', render: () => <AboutPage /> },
+  { path: '/features', render: () => <FeaturesPage /> },
+  { path: '/faq', render: () => <FaqPage /> },
+  { path: '/contact', render: () => <ContactPage /> },
+  { path: '/medical-disclaimer', render: () => <MedicalDisclaimerPage /> },
+  { path: '/terms', render: () => <TermsPage /> },
+  { path: '/privacy', render: () => <PrivacyPage /> },
+  { path: '/cookies', render: () => <CookiePolicyPage /> },
+  { path: '/support', render: () => <SupportPage /> },
+  { path: '/pricing', render: () => <PricingPage /> },
+  { path: '/email-setup', render: () => <EmailSetupPage /> },
   ...Object.entries(PLACEHOLDER_TITLES).map(([path, title]) => ({ path, render: () => <PlaceholderPage title={title} /> })),
 ];
 

@@ -27,17 +27,12 @@ export function TextField({ label, error, hint, ...props }: TextFieldProps) {
 /** A labelled multi-line field. */
 export function TextAreaField({ label, error, hint, ...props }: TextAreaFieldProps) {
   const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledTextarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        $invalid={Boolean(error)}
-        {...props}
-      />
-      {hint && <StyledHint>{hint}</StyledHint>}
+      <StyledTextarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} {...props} />
+      {hint && <StyledHint id={`${id}-hint`}>{hint}</StyledHint>}
       {error && <StyledError id={`${id}-error`}>{error}</StyledError>}
     </StyledField>
   );

@@ -17,6 +17,7 @@ type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
     "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
@@ -25,7 +26,6 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
     "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.BookmarkIdsDocument,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.RemoveBookmarkDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
@@ -38,6 +38,7 @@ type Documents = {
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": typeof types.FeedFilterOptionsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
+    "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": typeof types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": typeof types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": types.BookmarkedArticlesDocument,
     "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
@@ -54,7 +56,6 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": types.RegisterDocument,
     "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": types.SubscriptionStatusDocument,
     "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": types.BookmarkIdsDocument,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": types.BookmarkedArticlesDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.RemoveBookmarkDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": types.CommentItem_CommentFragmentDoc,
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": types.FeedFilterOptionsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
+    "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
@@ -101,6 +103,10 @@ export function graphql(source: "\n  fragment ArticleSideCard_article on Article
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"): (typeof documents)["\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -130,10 +136,6 @@ export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,6 +184,10 @@ export function graphql(source: "\n  query FeedNewestMatch($filter: ArticleFilte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"): (typeof documents)["\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
-import { FeedArticlesDocument, FeedFilterOptionsDocument, ViewerDocument, type ArticleFilter } from '../gql/graphql';
+import { FeedArticlesDocument, FeedFilterOptionsDocument, PricingPlanDocument, ViewerDocument, type ArticleFilter } from '../gql/graphql';
 import type { ArticleFixture } from './fixtures';
 
 /** A mocked answer for one operation with exactly these variables. */
@@ -45,6 +45,11 @@ export function feedMock(
 
 export function viewerMock(me: Record<string, unknown> | null): MockLink.MockedResponse {
   return mockQuery(ViewerDocument, {}, { me });
+}
+
+/** The configured Premium price (minor units), as `Query.premiumPlan` answers it. */
+export function premiumPlanMock(plan = { unitAmount: 999, currency: 'USD', interval: 'month' }, delay = 0): MockLink.MockedResponse {
+  return mockQuery(PricingPlanDocument, {}, { premiumPlan: { __typename: 'PremiumPlan', ...plan } }, delay);
 }
 
 export function categoriesMock(categories: Array<{ name: string; count: number }>, sourceCounts = SOURCE_COUNTS): MockLink.MockedResponse {
