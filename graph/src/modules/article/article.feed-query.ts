@@ -1,3 +1,4 @@
+import { placeholders, type SqlStatement } from '../../lib/sql.js';
 import { ArticleOrder, DateRange, Source } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
@@ -24,11 +25,6 @@ export interface FeedPageQuery {
   after?: FeedCursor | null;
   offset?: number;
   now: Date;
-}
-
-export interface SqlStatement {
-  sql: string;
-  params: unknown[];
 }
 
 const DAY_MS = 86_400_000;
@@ -129,10 +125,6 @@ const ORDERS: Record<ArticleOrder, OrderSpec> = {
 /** The order actually applied: RELEVANCE without search text is NEWEST. */
 export function effectiveOrder(order: ArticleOrder, filter: FeedFilter): ArticleOrder {
   return order === ArticleOrder.RELEVANCE && !normaliseSearch(filter.search) ? ArticleOrder.NEWEST : order;
-}
-
-function placeholders(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
 }
 
 /** The WHERE clause for a filter, shared by the page query and the count query. */

@@ -1,9 +1,9 @@
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../lib/errors.js';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { User } from './user.entity.js';
+import { findUserByUsername } from './user.queries.js';
 import { validateLogin, validateProfile, validateRegistration, type ProfileFields, type RegistrationFields } from './user.validation.js';
 
 export interface UserServiceContext {
@@ -53,7 +53,7 @@ export async function authenticate(
   const keys = throttleKeys(username, address);
   const now = ctx.now();
   await assertNotThrottled(ctx.em, [keys.account, keys.address], now);
-  const user = await ctx.em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() });
+  const user = await findUserByUsername(ctx.em, username);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
     await recordFailure(ctx.em, keys.account, ACCOUNT_LIMIT, now);
     await recordFailure(ctx.em, keys.address, ADDRESS_LIMIT, now);
