@@ -29,13 +29,22 @@ export interface FeedPageQuery {
 
 const DAY_MS = 86_400_000;
 
-export const DATE_RANGE_MS: Record<DateRange, number> = {
-  [DateRange.LAST_24_HOURS]: DAY_MS,
-  [DateRange.LAST_7_DAYS]: 7 * DAY_MS,
-  [DateRange.LAST_30_DAYS]: 30 * DAY_MS,
-  [DateRange.LAST_3_MONTHS]: 91 * DAY_MS,
-  [DateRange.LAST_YEAR]: 365 * DAY_MS,
+/**
+ * How many days back each date range reaches. The lengths are fixed (three months are 91 days, a year 365), so a
+ * range means the same span for every reader whatever their calendar or time zone. The web client restates them in
+ * `web/src/lib/limits.ts`, and a test holds the two equal.
+ */
+export const DATE_RANGE_DAYS: Readonly<Record<DateRange, number>> = {
+  [DateRange.LAST_24_HOURS]: 1,
+  [DateRange.LAST_7_DAYS]: 7,
+  [DateRange.LAST_30_DAYS]: 30,
+  [DateRange.LAST_3_MONTHS]: 91,
+  [DateRange.LAST_YEAR]: 365,
 };
+
+export const DATE_RANGE_MS = Object.fromEntries(
+  Object.values(DateRange).map((range) => [range, DATE_RANGE_DAYS[range] * DAY_MS]),
+) as Readonly<Record<DateRange, number>>;
 
 /** Longest search text that is used; longer input is cut at a word boundary rather than refused. */
 export const MAX_SEARCH_LENGTH = 256;
