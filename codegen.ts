@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Typed GraphQL documents for the web client, generated from the committed schema.graphql. */
+/** Typed GraphQL documents for the web client and for graph's tests, generated from the committed schema.graphql. */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
@@ -11,6 +11,14 @@ const config: CodegenConfig = {
       // persisted-documents.json is what web/vite-plugins read the documents from; the client still sends whole queries.
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
+    },
+    // The typed operations of graph's GraphQL tests. Codegen adds the root `documents` (the web client's) to every
+    // output, so this one leaves them out; its imports carry `.js`, as Node's ES module resolution requires.
+    'graph/test/gql/': {
+      documents: ['graph/**/*.test.ts', 'graph/test/**/*.ts', '!graph/test/gql/**/*', '!web/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' }, importExtension: '.js' },
     },
   },
 };

@@ -1,7 +1,17 @@
-import type { GraphQLResponse } from './server.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from './gql/index.js';
+import { operationText, type GraphQLResponse, type GraphQLSender, type VariablesArgument } from './server.js';
+
+const REGISTER = graphql(`
+  mutation TestRegister($input: RegisterInput!) {
+    register(input: $input) {
+      id
+    }
+  }
+`);
 
 /** A browser-like HTTP client for tests: it keeps the session cookie between requests, as a browser would. */
-export class TestBrowser {
+export class TestBrowser implements GraphQLSender {
   cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
 
@@ -45,20 +55,22 @@ export class TestBrowser {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
-    const { status, body } = await this.request<Omit<GraphQLResponse<T>, 'status'>>('/graphql', {
+  graphql<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    ...variables: VariablesArgument<TVariables>
+  ): Promise<GraphQLResponse<TResult>>;
+  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Record<string, unknown>>>;
+  async graphql(operation: TypedDocumentNode<unknown, never> | string, variables?: unknown): Promise<GraphQLResponse<unknown>> {
+    const { status, body } = await this.request<Omit<GraphQLResponse<unknown>, 'status'>>('/graphql', {
       method: 'POST',
-      json: { query, variables },
+      json: { query: operationText(operation), variables },
     });
     return { status, ...body };
   }
 
   /** Registers through GraphQL (which signs the browser in) and returns the new user's id. */
   async register(username: string, password = 'correct horse battery'): Promise<string> {
-    const response = await this.graphql<{ register: { id: string } }>(
-      'mutation R($input: RegisterInput!) { register(input: $input) { id } }',
-      { input: { username, email: `${username.toLowerCase()}@example.org`, password } },
-    );
+    const response = await this.graphql(REGISTER, { input: { username, email: `${username.toLowerCase()}@example.org`, password } });
     if (!response.data?.register) throw new Error(`Registration failed: ${JSON.stringify(response.errors)}`);
     return response.data.register.id;
   }

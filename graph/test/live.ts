@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -22,15 +24,19 @@ export interface Collected<T> {
   dispose(): void;
 }
 
-/** Subscribes and collects every value; `ready` resolves when the server has acknowledged the subscription. */
-export function collect<T>(client: Client, query: string, variables: Record<string, unknown>): Collected<T> {
+/** Subscribes with a typed document and collects every value. */
+export function collect<T, TVariables extends Record<string, unknown>>(
+  client: Client,
+  document: TypedDocumentNode<T, TVariables>,
+  variables: TVariables,
+): Collected<T> {
   const values: T[] = [];
   const waiters: (() => void)[] = [];
   const dispose = client.subscribe<T>(
-    { query, variables },
+    { query: print(document), variables },
     {
       next: (result) => {
-        if (result.data) values.push(result.data as T);
+        if (result.data) values.push(result.data);
         for (const wake of waiters.splice(0)) wake();
       },
       error: () => undefined,

@@ -1,16 +1,36 @@
-import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { print } from 'graphql';
+import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import type { AppServices } from '../src/app-services.js';
 import { testServices } from './services.js';
 
 /** A fixed secret, so a session cookie stays valid across a server restart within a test. */
 export const TEST_SESSION_SECRET = 'paperlight-test-session-secret-0123456789abcdef';
 
-export interface TestServer {
+/** The variables argument of a typed operation: required when the operation has required variables, else optional. */
+export type VariablesArgument<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/**
+ * Sends GraphQL operations: typed documents from `graph/test/gql` (written with its `graphql()` function, so the
+ * result is typed from schema.graphql), or raw text for tests that send malformed or over-limit operations on purpose.
+ */
+export interface GraphQLSender {
+  graphql<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    ...variables: VariablesArgument<TVariables>
+  ): Promise<GraphQLResponse<TResult>>;
+  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Record<string, unknown>>>;
+}
+
+/** The text of an operation as it goes over the wire. */
+export function operationText(operation: TypedDocumentNode<unknown, never> | string): string {
+  return typeof operation === 'string' ? operation : print(operation);
+}
+
+export interface TestServer extends GraphQLSender {
   baseUrl: string;
   server: PaperlightServer;
-  /** POSTs a GraphQL operation as JSON and returns the HTTP status and parsed body. */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
   /** GETs or sends to a path and returns the status and parsed JSON body. */
   request<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
@@ -50,11 +70,11 @@ export async function startTestServer(
     baseUrl,
     server,
     request,
-    graphql: async <T>(query: string, variables?: Record<string, unknown>) => {
-      const { status, body } = await request<Omit<GraphQLResponse<T>, 'status'>>('/graphql', {
+    graphql: async (operation: TypedDocumentNode<unknown, never> | string, variables?: unknown) => {
+      const { status, body } = await request<Omit<GraphQLResponse<never>, 'status'>>('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: operationText(operation), variables }),
       });
       return { status, ...body };
     },

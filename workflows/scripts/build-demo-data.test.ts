@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../graph/src/modules/category/category-map.js';
-import { SOURCES } from '../../graph/src/modules/ingestion/article-draft.js';
+import { SOURCE_NAMES } from '../../graph/src/modules/article/article.sources.js';
 import { buildDemoArticles, demoArticlesPath, repoRoot, serialiseDemoArticles } from './build-demo-data.js';
 
 const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources');
@@ -25,7 +25,7 @@ describe.skipIf(!haveFixtures)('demo-articles.json', () => {
 
   it('holds articles from all four sources', () => {
     const sources = new Set(articles.map((article) => article.source));
-    expect([...sources].sort()).toEqual([...SOURCES].sort());
+    expect([...sources].sort()).toEqual([...SOURCE_NAMES].sort());
   });
 
   it('gives every article at least one known category', () => {

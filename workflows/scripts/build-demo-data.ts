@@ -56,7 +56,7 @@ function dedupe(drafts: ArticleDraft[]): ArticleDraft[] {
   const seenDois = new Set<string>();
   return drafts.filter((draft) => {
     const key = `${draft.source}\u0000${draft.externalId}`;
-    const doi = draft.doi?.toLowerCase() ?? null;
+    const doi = draft.doi;
     if (seenKeys.has(key) || (doi !== null && seenDois.has(doi))) return false;
     seenKeys.add(key);
     if (doi !== null) seenDois.add(doi);

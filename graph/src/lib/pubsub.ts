@@ -3,8 +3,7 @@ import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { AsyncQueue } from './async-queue.js';
 import { logger } from './logger.js';
-
-export const EVENTS_CHANNEL = 'paperlight_events';
+import { listenForEvents, queueNotification, sendNotification } from './pubsub.queries.js';
 
 /** What travels through PostgreSQL: small enough for NOTIFY's 8,000-byte limit, never the user's text. */
 export interface EventEnvelope {
@@ -21,7 +20,7 @@ export type Hydrator = (payload: Record<string, unknown>) => Promise<unknown>;
  * only if and when the transaction commits, so subscribers never hear of a write that was rolled back.
  */
 export async function notifyInTransaction(em: EntityManager, envelope: EventEnvelope): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify(envelope)], 'all', em.getTransactionContext());
+  await queueNotification(em, JSON.stringify(envelope));
 }
 
 /**
@@ -55,7 +54,7 @@ export class PgPubSub implements PubSub {
     });
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    await listenForEvents(client);
     this.client = client;
     this.retryMs = 500;
   }
@@ -97,7 +96,8 @@ export class PgPubSub implements PubSub {
   /** Publishes outside any transaction (writes publish with notifyInTransaction instead, so rollbacks stay silent). */
   publish(topic: string, routingId: unknown, payload: unknown = {}): void {
     const envelope: EventEnvelope = { topic, routingId: String(routingId), payload: payload as Record<string, unknown> };
-    this.client?.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(envelope)]).catch((error: unknown) => {
+    if (!this.client) return;
+    sendNotification(this.client, JSON.stringify(envelope)).catch((error: unknown) => {
       logger.warn('Could not publish a live event', error);
     });
   }

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   getNamedType,
   getNullableType,
@@ -10,8 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
+import { graphql } from '../../test/gql/index.js';
 import { TestBrowser } from '../../test/http-client.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { startTestServer, type TestServer, type VariablesArgument } from '../../test/server.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { createSchema } from './schema.js';
 
@@ -29,6 +31,85 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.login',
   'Mutation.logout',
 ]);
+
+const DELETE_COMMENT = graphql(`
+  mutation AuthzDeleteComment($commentId: ID!) {
+    deleteComment(commentId: $commentId) {
+      id
+    }
+  }
+`);
+
+const REMOVE_BOOKMARK = graphql(`
+  mutation AuthzRemoveBookmark($articleId: ID!) {
+    removeBookmark(articleId: $articleId)
+  }
+`);
+
+const BOOKMARKS = graphql(`
+  query AuthzBookmarks {
+    bookmarks {
+      articleId
+    }
+  }
+`);
+
+const BOOKMARKED_ARTICLES = graphql(`
+  query AuthzBookmarkedArticles {
+    bookmarkedArticles {
+      id
+    }
+  }
+`);
+
+const SUBSCRIPTION_STATUS = graphql(`
+  query AuthzSubscriptionStatus {
+    subscriptionStatus {
+      tier
+      hasAccess
+    }
+  }
+`);
+
+const UPDATE_PROFILE = graphql(`
+  mutation AuthzUpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      username
+    }
+  }
+`);
+
+const ADD_BOOKMARK = graphql(`
+  mutation AuthzAddBookmark($articleId: ID!) {
+    addBookmark(articleId: $articleId) {
+      articleId
+    }
+  }
+`);
+
+const ADD_COMMENT = graphql(`
+  mutation AuthzAddComment($articleId: ID!, $content: String!) {
+    addComment(articleId: $articleId, content: $content) {
+      username
+    }
+  }
+`);
+
+const MY_EMAIL = graphql(`
+  query AuthzMyEmail {
+    me {
+      email
+    }
+  }
+`);
+
+const COMMENTERS = graphql(`
+  query AuthzCommenters($articleId: ID!) {
+    comments(articleId: $articleId) {
+      username
+    }
+  }
+`);
 
 let db: TestDatabase;
 let api: TestServer;
@@ -111,40 +192,29 @@ describe('authorization matrix', () => {
 
   it("gives user B nothing of user A's through any private field", async () => {
     const covered = new Set<string>();
-    const asBob = async <T>(name: string, operation: string) => {
+    const asBob = async <TResult, TVariables>(
+      name: string,
+      document: TypedDocumentNode<TResult, TVariables>,
+      ...variables: VariablesArgument<TVariables>
+    ) => {
       covered.add(name);
-      return bob.graphql<T>(operation);
+      return bob.graphql(document, ...variables);
     };
-    const deleted = await asBob('Mutation.deleteComment', `mutation { deleteComment(commentId: "${aliceCommentId}") { id } }`);
+    const deleted = await asBob('Mutation.deleteComment', DELETE_COMMENT, { commentId: String(aliceCommentId) });
     expect(deleted.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const removed = await asBob<{ removeBookmark: boolean }>(
-      'Mutation.removeBookmark',
-      `mutation { removeBookmark(articleId: "${articleIds[0]}") }`,
-    );
+    const removed = await asBob('Mutation.removeBookmark', REMOVE_BOOKMARK, { articleId: String(articleIds[0]) });
     expect(removed.data?.removeBookmark).toBe(false);
-    const bookmarks = await asBob<{ bookmarks: unknown[] }>('Query.bookmarks', '{ bookmarks { articleId } }');
+    const bookmarks = await asBob('Query.bookmarks', BOOKMARKS);
     expect(bookmarks.data?.bookmarks).toEqual([]);
-    const articles = await asBob<{ bookmarkedArticles: unknown[] }>('Query.bookmarkedArticles', '{ bookmarkedArticles { id } }');
+    const articles = await asBob('Query.bookmarkedArticles', BOOKMARKED_ARTICLES);
     expect(articles.data?.bookmarkedArticles).toEqual([]);
-    const status = await asBob<{ subscriptionStatus: { tier: string } }>(
-      'Query.subscriptionStatus',
-      '{ subscriptionStatus { tier hasAccess } }',
-    );
+    const status = await asBob('Query.subscriptionStatus', SUBSCRIPTION_STATUS);
     expect(status.data?.subscriptionStatus).toEqual({ tier: 'free', hasAccess: false });
-    const profile = await asBob<{ updateProfile: { username: string } }>(
-      'Mutation.updateProfile',
-      'mutation { updateProfile(input: { bio: "Bob here" }) { username } }',
-    );
+    const profile = await asBob('Mutation.updateProfile', UPDATE_PROFILE, { input: { bio: 'Bob here' } });
     expect(profile.data?.updateProfile.username).toBe('bob-other');
-    const added = await asBob<{ addBookmark: { articleId: string } }>(
-      'Mutation.addBookmark',
-      `mutation { addBookmark(articleId: "${articleIds[1]}") { articleId } }`,
-    );
+    const added = await asBob('Mutation.addBookmark', ADD_BOOKMARK, { articleId: String(articleIds[1]) });
     expect(added.data?.addBookmark.articleId).toBe(String(articleIds[1]));
-    const comment = await asBob<{ addComment: { username: string } }>(
-      'Mutation.addComment',
-      `mutation { addComment(articleId: "${articleIds[0]}", content: "Bob's view") { username } }`,
-    );
+    const comment = await asBob('Mutation.addComment', ADD_COMMENT, { articleId: String(articleIds[0]), content: "Bob's view" });
     expect(comment.data?.addComment.username).toBe('bob-other');
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
@@ -159,9 +229,9 @@ describe('authorization matrix', () => {
   });
 
   it("never shows another user's email", async () => {
-    const me = await bob.graphql<{ me: { email: string } }>('{ me { email } }');
-    expect(me.data?.me.email).toBe('bob-other@example.org');
-    const comments = await bob.graphql(`{ comments(articleId: "${articleIds[0]}") { username } }`);
+    const me = await bob.graphql(MY_EMAIL);
+    expect(me.data?.me?.email).toBe('bob-other@example.org');
+    const comments = await bob.graphql(COMMENTERS, { articleId: String(articleIds[0]) });
     expect(JSON.stringify(comments)).not.toContain('alice-owner@example.org');
     const rest = await bob.request(`/api/articles/${articleIds[0]}/comments`);
     expect(JSON.stringify(rest.body)).not.toContain('@example.org');

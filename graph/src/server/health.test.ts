@@ -3,14 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server.js';
 import { daysAgo, draftFrom } from '../../test/factories.js';
+import { graphql } from '../../test/gql/index.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
 import { ensureDatabase } from '../db/database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createOrmConfig } from '../db/mikro-orm.config.js';
 import { UNAVAILABLE_MESSAGE } from '../lib/errors.js';
 import { upsertArticles } from '../modules/ingestion/ingestion.service.js';
+
+const ARTICLE_COUNT = graphql(`
+  query ArticleCount {
+    articles {
+      totalCount
+    }
+  }
+`);
 
 // This file runs its own PostgreSQL cluster, because it stops and restarts it.
 let cluster: EmbeddedDatabase;
@@ -62,7 +71,7 @@ describe('when the database goes away and comes back', () => {
     expect(rest.body).toEqual({ message: UNAVAILABLE_MESSAGE });
     expect(rest.headers.get('retry-after')).toBe('5');
 
-    const graph = await api.graphql('{ articles { totalCount } }');
+    const graph = await api.graphql(ARTICLE_COUNT);
     expect(graph.errors?.[0]).toMatchObject({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
     expect(JSON.stringify(graph)).not.toMatch(/ECONNREFUSED|stack|select /i);
 

@@ -72,7 +72,7 @@ describe(COVID, () => {
 
   it('reads DOIs typed "DOI" and ignores elocationid identifiers', () => {
     expect(byId(page.drafts, '00102abaa47a4312bf3bfb07ff5c325a').doi).toBe('10.1016/j.ijid.2020.12.001');
-    expect(byId(page.drafts, '0002cdb6517c4b4284c739104f9833f0').doi).toBe('10.7554/eLife.95708');
+    expect(byId(page.drafts, '0002cdb6517c4b4284c739104f9833f0').doi).toBe('10.7554/elife.95708');
     expect(page.drafts.filter((draft) => draft.doi === null)).toHaveLength(9);
   });
 

@@ -1,11 +1,11 @@
 import type { AbstractSection, ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { normaliseDoi } from '../../../graph/src/modules/article/article.doi.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, hasMarkup, joinSections, markupAbstractSections, plainAbstractSections } from './text.js';
 import {
   integerField,
   isObject,
   isoInstant,
-  normaliseDoi,
   objectList,
   parseJsonObject,
   stringField,

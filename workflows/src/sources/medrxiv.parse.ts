@@ -1,16 +1,8 @@
 import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { normaliseDoi } from '../../../graph/src/modules/article/article.doi.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, joinSections, medrxivAbstractSections } from './text.js';
-import {
-  integerField,
-  isoInstant,
-  normaliseDoi,
-  objectList,
-  parseJsonObject,
-  stringField,
-  uniqueTerms,
-  type JsonObject,
-} from './values.js';
+import { integerField, isoInstant, objectList, parseJsonObject, stringField, uniqueTerms, type JsonObject } from './values.js';
 
 const SOURCE = 'medRxiv';
 

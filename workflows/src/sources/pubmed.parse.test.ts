@@ -59,7 +59,7 @@ describe('efetch-1-article-2026-latex-in-abstract.xml', () => {
       'An Electromagnetic Navigation Surgical Robotic System (ENSRS) for Transthoracic Puncture of Small Pulmonary Nodules.',
     );
     expect(draft.journal).toBe('IEEE transactions on bio-medical engineering');
-    expect(draft.doi).toBe('10.1109/TBME.2025.3619056');
+    expect(draft.doi).toBe('10.1109/tbme.2025.3619056');
     expect(draft.isOpenAccess).toBe(false);
     expect(draft.isPreprint).toBe(false);
   });
@@ -114,7 +114,7 @@ describe('efetch-1-article-collective-author-covid.xml', () => {
     expect(draft.externalId).toBe('31978945');
     expect(draft.title).toBe('A Novel Coronavirus from Patients with Pneumonia in China, 2019.');
     expect(draft.journal).toBe('The New England journal of medicine');
-    expect(draft.doi).toBe('10.1056/NEJMoa2001017');
+    expect(draft.doi).toBe('10.1056/nejmoa2001017');
     expect(draft.publishedDate).toBe('2020-01-25T06:00:00.000Z');
     expect(draft.isOpenAccess).toBe(true);
     expect(draft.subjects).toHaveLength(20);

@@ -1,8 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AbstractSection, ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { normaliseDoi } from '../../../graph/src/modules/article/article.doi.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, cleanLatex, decodeEntities, hasMarkup, joinSections, markupAbstractSections, stripMarkup } from './text.js';
-import { isObject, normaliseDoi, parseJsonObject, stringField, stringList, uniqueTerms, utcIso } from './values.js';
+import { isObject, parseJsonObject, stringField, stringList, uniqueTerms, utcIso } from './values.js';
 import { attr, child, childText, children, isNode, textOf, type XmlNode } from './xml-nodes.js';
 
 const SOURCE = 'PubMed';

@@ -86,16 +86,6 @@ export function isoInstant(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** A bare DOI (`10.…`) from the forms sources use: `https://doi.org/10.…`, `doi:10.…`; null if not a DOI. */
-export function normaliseDoi(value: string): string | null {
-  const doi = value
-    .trim()
-    .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '')
-    .replace(/^doi:\s*/i, '')
-    .trim();
-  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : null;
-}
-
 /** Trimmed, non-empty values with case-insensitive duplicates removed, first spelling kept. */
 export function uniqueTerms(values: Iterable<string>): string[] {
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { SOURCE_NAMES } from '../../../graph/src/modules/article/article.sources.js';
 import { findIngestionRun } from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
 import { recordsOnDay } from '../../test/fixture-records.js';
 import { startHarness, type Harness } from '../../test/harness.js';
@@ -47,10 +47,8 @@ function opsContext(): OpsContext {
   };
 }
 
-const SOURCES: SourceName[] = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'];
-
 describe('an hourly ingestion run', () => {
-  it.each(SOURCES)('lands every %s paper of the window once, visible at once and summarised after', async (source) => {
+  it.each(SOURCE_NAMES)('lands every %s paper of the window once, visible at once and summarised after', async (source) => {
     harness.openai.hold();
     const expected = expectedDrafts(harness.sources.pools, source);
     const workflowId = `${ingestWorkflowIdPrefix(source)}-${NOMINAL}`;

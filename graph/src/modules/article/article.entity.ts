@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { GraphQLISODateTime, Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.js';
 import { Source } from './article.enums.js';
+import { SOURCE_CHECK } from './article.sources.js';
 import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
 
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */
@@ -113,7 +114,7 @@ export const ArticleSchema = defineEntity({
   tableName: 'articles',
   properties: {
     id: p.integer().primary().autoincrement(),
-    source: p.string().length(16).check("source in ('PubMed', 'medRxiv', 'PLOS', 'DOAJ')"),
+    source: p.string().length(16).check(SOURCE_CHECK),
     externalId: p.string().length(255),
     title: p.text(),
     simplifiedTitle: p.text().nullable(),

@@ -1,12 +1,9 @@
 import { registerEnumType } from 'type-graphql';
+import { SOURCE_NAMES, type SourceName } from './article.sources.js';
 
-/** The research sources, spelled as readers see them. Values equal the GraphQL names. */
-export enum Source {
-  PubMed = 'PubMed',
-  medRxiv = 'medRxiv',
-  PLOS = 'PLOS',
-  DOAJ = 'DOAJ',
-}
+/** The research sources as the GraphQL `Source` enum: each name maps to itself, so values equal the GraphQL names. */
+export const Source = Object.fromEntries(SOURCE_NAMES.map((name) => [name, name])) as { readonly [Name in SourceName]: Name };
+export type Source = SourceName;
 
 /** How far back the feed looks, measured on the date a paper became public at its source. */
 export enum DateRange {

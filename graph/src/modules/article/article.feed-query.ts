@@ -1,3 +1,4 @@
+import { placeholders, type SqlStatement } from '../../lib/sql.js';
 import { ArticleOrder, DateRange, type Source } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
@@ -26,20 +27,24 @@ export interface FeedPageQuery {
   now: Date;
 }
 
-export interface SqlStatement {
-  sql: string;
-  params: unknown[];
-}
-
 const DAY_MS = 86_400_000;
 
-export const DATE_RANGE_MS: Record<DateRange, number> = {
-  [DateRange.LAST_24_HOURS]: DAY_MS,
-  [DateRange.LAST_7_DAYS]: 7 * DAY_MS,
-  [DateRange.LAST_30_DAYS]: 30 * DAY_MS,
-  [DateRange.LAST_3_MONTHS]: 91 * DAY_MS,
-  [DateRange.LAST_YEAR]: 365 * DAY_MS,
+/**
+ * How many days back each date range reaches. The lengths are fixed (three months are 91 days, a year 365), so a
+ * range means the same span for every reader whatever their calendar or time zone. The web client restates them in
+ * `web/src/lib/limits.ts`, and a test holds the two equal.
+ */
+export const DATE_RANGE_DAYS: Readonly<Record<DateRange, number>> = {
+  [DateRange.LAST_24_HOURS]: 1,
+  [DateRange.LAST_7_DAYS]: 7,
+  [DateRange.LAST_30_DAYS]: 30,
+  [DateRange.LAST_3_MONTHS]: 91,
+  [DateRange.LAST_YEAR]: 365,
 };
+
+export const DATE_RANGE_MS = Object.fromEntries(
+  Object.values(DateRange).map((range) => [range, DATE_RANGE_DAYS[range] * DAY_MS]),
+) as Readonly<Record<DateRange, number>>;
 
 /** Longest search text that is used; longer input is cut at a word boundary rather than refused. */
 export const MAX_SEARCH_LENGTH = 256;
@@ -129,10 +134,6 @@ const ORDERS: Record<ArticleOrder, OrderSpec> = {
 /** The order actually applied: RELEVANCE without search text is NEWEST. */
 export function effectiveOrder(order: ArticleOrder, filter: FeedFilter): ArticleOrder {
   return order === ArticleOrder.RELEVANCE && !normaliseSearch(filter.search) ? ArticleOrder.NEWEST : order;
-}
-
-function placeholders(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
 }
 
 /** The WHERE clause for a filter, shared by the page query and the count query. */

@@ -1,32 +1,90 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import type { ArticleOrder, DateRange, FeedQuery, FeedQueryVariables } from '../../../test/gql/graphql.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { Source } from './article.enums.js';
 
-interface Node {
-  id: string;
-  title: string;
-  source: string;
-  publishedDate: string;
-  viewCount: number;
-  categories: string[];
-}
-interface Connection {
-  articles: {
-    totalCount: number;
-    edges: { cursor: string; node: Node }[];
-    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  };
-}
-
-const FEED = `query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {
-  articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {
-    totalCount
-    edges { cursor node { id title source publishedDate viewCount categories } }
-    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+const FEED = graphql(`
+  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {
+    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          title
+          source
+          publishedDate
+          viewCount
+          categories
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
   }
-}`;
+`);
+
+const RECORD_VIEW = graphql(`
+  mutation RecordView($id: ID!) {
+    recordView(articleId: $id) {
+      id
+      viewCount
+    }
+  }
+`);
+
+const CATEGORIES = graphql(`
+  query Categories {
+    categories {
+      id
+      name
+      slug
+      count
+    }
+  }
+`);
+
+const AUTHORS_AND_JOURNALS = graphql(`
+  query AuthorsAndJournals {
+    articles(first: 100) {
+      edges {
+        node {
+          id
+          authorList
+          journal
+        }
+      }
+    }
+  }
+`);
+
+const ARTICLE = graphql(`
+  query ArticleById($id: ID!) {
+    article(id: $id) {
+      id
+      title
+      categories
+    }
+  }
+`);
+
+const SOURCE_COUNTS = graphql(`
+  query SourceCounts {
+    sourceCounts {
+      source
+      count
+    }
+  }
+`);
+
+type Feed = FeedQuery['articles'];
 
 let db: TestDatabase;
 let api: TestServer;
@@ -47,8 +105,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function feed(variables: Record<string, unknown>) {
-  const response = await api.graphql<Connection>(FEED, variables);
+async function feed(variables: FeedQueryVariables): Promise<Feed> {
+  const response = await api.graphql(FEED, variables);
   expect(response.errors).toBeUndefined();
   return response.data!.articles;
 }
@@ -78,10 +136,7 @@ describe('articles: orders', () => {
     const all = await feed({ first: 100 });
     const target = all.edges[5].node.id;
     for (let i = 0; i < 3; i++) {
-      const response = await api.graphql<{ recordView: { id: string; viewCount: number } }>(
-        'mutation View($id: ID!) { recordView(articleId: $id) { id viewCount } }',
-        { id: target },
-      );
+      const response = await api.graphql(RECORD_VIEW, { id: target });
       expect(response.data?.recordView.viewCount).toBe(i + 1);
     }
     const mostViewed = await feed({ first: 3, orderBy: 'MOST_VIEWED' });
@@ -107,9 +162,7 @@ describe('articles: filters', () => {
   });
 
   it('filters by categories (any of them), by name or slug', async () => {
-    const categories = await api.graphql<{ categories: { name: string; slug: string; count: number }[] }>(
-      '{ categories { name slug count } }',
-    );
+    const categories = await api.graphql(CATEGORIES);
     const [first, second] = categories.data!.categories.filter((category) => category.count > 0);
     const byName = await feed({ first: 100, filter: { categories: [first.name, second.name] } });
     for (const edge of byName.edges) expect(edge.node.categories.some((name) => name === first.name || name === second.name)).toBe(true);
@@ -117,7 +170,7 @@ describe('articles: filters', () => {
     expect(bySlug.totalCount).toBe(first.count);
   });
 
-  it.each([
+  it.each<[DateRange, number]>([
     ['LAST_24_HOURS', 2],
     ['LAST_7_DAYS', 4],
     ['LAST_30_DAYS', 6],
@@ -146,9 +199,7 @@ describe('articles: filters', () => {
   });
 
   it("finds articles by an author's surname and by journal", async () => {
-    const response = await api.graphql<{ articles: { edges: { node: { id: string; authorList: string[]; journal: string } }[] } }>(
-      '{ articles(first: 100) { edges { node { id authorList journal } } } }',
-    );
+    const response = await api.graphql(AUTHORS_AND_JOURNALS);
     const withAuthor = response.data!.articles.edges.find((edge) =>
       edge.node.authorList.some((name) => /^[A-Za-z]+ [A-Z][a-z]{4,}$/.test(name)),
     )!.node;
@@ -166,7 +217,7 @@ describe('articles: filters', () => {
     ['SQL-looking text', "'; drop table articles; --"],
     ['only punctuation', '!!!'],
   ])('never errors on odd search input: %s', async (_name, search) => {
-    const response = await api.graphql<Connection>(FEED, { first: 20, filter: { search } });
+    const response = await api.graphql(FEED, { first: 20, filter: { search } });
     expect(response.errors).toBeUndefined();
     expect(Array.isArray(response.data?.articles.edges)).toBe(true);
   });
@@ -178,7 +229,7 @@ describe('articles: paging', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const page: Connection['articles'] = await feed({ first: 5, after });
+      const page: Feed = await feed({ first: 5, after });
       seen.push(...page.edges.map((edge) => edge.node.id));
       pages += 1;
       if (!page.pageInfo.hasNextPage) break;
@@ -190,7 +241,7 @@ describe('articles: paging', () => {
     expect(seen).toEqual(all.edges.map((edge) => edge.node.id));
   });
 
-  it.each(['OLDEST', 'TITLE_ASC', 'TITLE_DESC', 'MOST_VIEWED'])('pages exactly with cursors in %s order', async (orderBy) => {
+  it.each<ArticleOrder>(['OLDEST', 'TITLE_ASC', 'TITLE_DESC', 'MOST_VIEWED'])('pages exactly with cursors in %s order', async (orderBy) => {
     const all = (await feed({ first: 100, orderBy })).edges.map((edge) => edge.node.id);
     const first = await feed({ first: 7, orderBy });
     const rest = await feed({ first: 100, orderBy, after: first.pageInfo.endCursor });
@@ -209,7 +260,7 @@ describe('articles: paging', () => {
     const pages: string[] = [];
     let after: string | null = null;
     do {
-      const page: Connection['articles'] = await feed({ first: 2, orderBy: 'RELEVANCE', filter, after });
+      const page: Feed = await feed({ first: 2, orderBy: 'RELEVANCE', filter, after });
       pages.push(...page.edges.map((edge) => edge.node.id));
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after);
@@ -245,7 +296,7 @@ describe('articles: paging', () => {
     expect(page.totalCount).toBe(ages.length);
   });
 
-  it.each([
+  it.each<[FeedQueryVariables, string]>([
     [{ first: 101 }, 'exceeds the maximum page size of 100'],
     [{ first: -1 }, 'first must be a whole number from 0 to 100.'],
     [{ offset: -5 }, 'offset must be a whole number from 0 to 10000.'],
@@ -271,14 +322,12 @@ describe('articles: paging', () => {
 describe('article, recordView, categories and sourceCounts', () => {
   it('finds one article, answers null for a missing one, and refuses a non-numeric id', async () => {
     const all = await feed({ first: 1 });
-    const found = await api.graphql<{ article: Node | null }>('query A($id: ID!) { article(id: $id) { id title categories } }', {
-      id: all.edges[0].node.id,
-    });
+    const found = await api.graphql(ARTICLE, { id: all.edges[0].node.id });
     expect(found.data?.article?.id).toBe(all.edges[0].node.id);
-    const missing = await api.graphql<{ article: Node | null }>('{ article(id: "999999") { id } }');
+    const missing = await api.graphql(ARTICLE, { id: '999999' });
     expect(missing.errors).toBeUndefined();
     expect(missing.data?.article).toBeNull();
-    const bad = await api.graphql('{ article(id: "abc") { id } }');
+    const bad = await api.graphql(ARTICLE, { id: 'abc' });
     expect(bad.errors?.[0]).toMatchObject({
       message: 'The article id must be a positive whole number.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -287,14 +336,14 @@ describe('article, recordView, categories and sourceCounts', () => {
 
   it('refuses to record a view of a missing article and writes nothing', async () => {
     const before = await db.orm.em.fork().getConnection().execute<{ sum: number }[]>('select sum(view_count)::int as sum from articles');
-    const response = await api.graphql('mutation { recordView(articleId: "999999") { id } }');
+    const response = await api.graphql(RECORD_VIEW, { id: '999999' });
     expect(response.errors?.[0]).toMatchObject({ message: 'Article not found.', extensions: { code: 'NOT_FOUND' } });
     const after = await db.orm.em.fork().getConnection().execute<{ sum: number }[]>('select sum(view_count)::int as sum from articles');
     expect(after[0].sum).toBe(before[0].sum);
   });
 
   it('counts articles per source, listing every source', async () => {
-    const response = await api.graphql<{ sourceCounts: { source: string; count: number }[] }>('{ sourceCounts { source count } }');
+    const response = await api.graphql(SOURCE_COUNTS);
     expect(response.data?.sourceCounts).toEqual([
       { source: 'PubMed', count: 3 },
       { source: 'medRxiv', count: 3 },
@@ -304,7 +353,7 @@ describe('article, recordView, categories and sourceCounts', () => {
   });
 
   it('lists categories with counts that match the feed', async () => {
-    const response = await api.graphql<{ categories: { id: string; name: string; count: number }[] }>('{ categories { id name count } }');
+    const response = await api.graphql(CATEGORIES);
     const categories = response.data!.categories;
     expect(categories.length).toBeGreaterThanOrEqual(15);
     const counts = categories.map((category) => category.count);

@@ -3,16 +3,18 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import type { ArticleJson } from './article.rest.js';
+import { SOURCE_NAMES } from './article.sources.js';
 
 let db: TestDatabase;
 let api: TestServer;
 let ids: number[];
-const SOURCES = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'] as const;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   const drafts = await Promise.all(
-    Array.from({ length: 130 }, (_, index) => draftFrom(index, { source: SOURCES[index % 4], publishedDate: daysAgo(index * 0.5) })),
+    Array.from({ length: 130 }, (_, index) =>
+      draftFrom(index, { source: SOURCE_NAMES[index % SOURCE_NAMES.length], publishedDate: daysAgo(index * 0.5) }),
+    ),
   );
   ids = await insertDrafts(db.orm.em, drafts);
   api = await startTestServer(db);

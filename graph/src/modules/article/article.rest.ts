@@ -3,11 +3,11 @@ import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import type { Article } from './article.entity.js';
-import { DateRange, Source } from './article.enums.js';
+import { DateRange } from './article.enums.js';
 import { countBySource, DEFAULT_PAGE_SIZE, getArticle, listArticles, MAX_OFFSET, MAX_PAGE_SIZE, recordView } from './article.service.js';
+import { isSourceName, SOURCE_NAMES, type SourceName } from './article.sources.js';
 
 const DATE_RANGES = Object.values(DateRange) as string[];
-const SOURCE_NAMES = Object.values(Source) as string[];
 
 /** The article as the REST client reads it (spec section 3). */
 export interface ArticleJson {
@@ -72,13 +72,13 @@ function readDateRange(value: unknown): DateRange | null {
   return text as DateRange;
 }
 
-function readSources(value: unknown): Source[] {
+function readSources(value: unknown): SourceName[] {
   const sources = queryList(value);
-  const unknown = sources.filter((source) => !SOURCE_NAMES.includes(source));
-  if (unknown.length) {
-    throw new BadInputError(`Unknown source "${unknown[0]}". Sources are ${SOURCE_NAMES.join(', ')}.`);
+  const unknown = sources.find((source) => !isSourceName(source));
+  if (unknown !== undefined) {
+    throw new BadInputError(`Unknown source "${unknown}". Sources are ${SOURCE_NAMES.join(', ')}.`);
   }
-  return sources as Source[];
+  return sources as SourceName[];
 }
 
 /** The public article calls of the REST API, as thin adapters over the article service. */

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
+import { selectRows } from '../../lib/sql.js';
 import { Article } from './article.entity.js';
 import { decodeCursor, encodeCursor } from './article.cursor.js';
-import { ArticleOrder, Source } from './article.enums.js';
+import { ArticleOrder } from './article.enums.js';
 import {
   buildFeedCountQuery,
   buildFeedPageQuery,
@@ -12,6 +13,8 @@ import {
   type FeedCursor,
   type FeedFilter,
 } from './article.feed-query.js';
+import { countArticlesBySource, incrementViewCount } from './article.queries.js';
+import { SOURCE_NAMES, type SourceName } from './article.sources.js';
 
 export interface ArticleServiceContext {
   em: EntityManager;
@@ -82,13 +85,11 @@ export async function listArticles(ctx: ArticleServiceContext, input: ListArticl
   const after: FeedCursor | null = input.after ? decodeCursor(input.after, order) : null;
   const now = ctx.now();
   const totalCount = memoise(async () => {
-    const count = buildFeedCountQuery(filter, now);
-    const [row] = await ctx.em.getConnection().execute<{ count: number }[]>(count.sql, count.params);
+    const [row] = await selectRows<{ count: number }>(ctx.em, buildFeedCountQuery(filter, now));
     return row?.count ?? 0;
   });
   if (first === 0) return { edges: [], hasNextPage: false, hasPreviousPage: Boolean(after) || offset > 0, totalCount };
-  const page = buildFeedPageQuery({ filter, order, limit: first, after, offset, now });
-  const rows = await ctx.em.getConnection().execute<ArticleRow[]>(page.sql, page.params);
+  const rows = await selectRows<ArticleRow>(ctx.em, buildFeedPageQuery({ filter, order, limit: first, after, offset, now }));
   const edges = rows.slice(0, first).map((row) => ({
     cursor: encodeCursor({ order, key: cursorKeys(order, row), id: row.id }),
     node: ctx.em.map(Article, row),
@@ -120,23 +121,18 @@ export async function getArticle(ctx: ArticleServiceContext, rawId: string | num
  */
 export async function recordView(ctx: ArticleServiceContext, rawId: string | number): Promise<number> {
   const id = parseArticleId(rawId);
-  const rows = await ctx.em
-    .getConnection()
-    .execute<{ view_count: number }[]>('update articles set view_count = view_count + 1 where id = ? returning view_count', [id]);
-  if (!rows[0]) throw new NotFoundError('Article not found.');
-  return rows[0].view_count;
+  const count = await incrementViewCount(ctx.em, id);
+  if (count === null) throw new NotFoundError('Article not found.');
+  return count;
 }
 
 export interface SourceCount {
-  source: Source;
+  source: SourceName;
   count: number;
 }
 
 /** Counts articles per source; every source is listed, with 0 when it has none. Reads only. */
 export async function countBySource(ctx: ArticleServiceContext): Promise<SourceCount[]> {
-  const rows = await ctx.em
-    .getConnection()
-    .execute<{ source: Source; count: number }[]>('select source, count(*)::int as count from articles group by source');
-  const counts = new Map(rows.map((row) => [row.source, row.count]));
-  return Object.values(Source).map((source) => ({ source, count: counts.get(source) ?? 0 }));
+  const counts = new Map((await countArticlesBySource(ctx.em)).map((row) => [row.source, row.count]));
+  return SOURCE_NAMES.map((source) => ({ source, count: counts.get(source) ?? 0 }));
 }

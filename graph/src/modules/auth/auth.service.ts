@@ -1,9 +1,9 @@
 import type { SessionControl } from '../../context.js';
 import type { RegistrationFields } from '../user/user.validation.js';
-import { raw } from '@mikro-orm/core';
 import { DomainError } from '../../lib/errors.js';
-import { User } from '../user/user.entity.js';
+import type { User } from '../user/user.entity.js';
 import { verifyPassword } from '../user/user.password.js';
+import { findUserByUsername } from '../user/user.queries.js';
 import { registerUser, type UserServiceContext } from '../user/user.service.js';
 import { validateLogin } from '../user/user.validation.js';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './login-throttle.js';
@@ -31,7 +31,7 @@ export async function authenticate(
   const keys = throttleKeys(username, address);
   const now = ctx.now();
   await assertNotThrottled(ctx.em, [keys.account, keys.address], now);
-  const user = await ctx.em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() });
+  const user = await findUserByUsername(ctx.em, username);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
     await recordFailure(ctx.em, keys.account, ACCOUNT_LIMIT, now);
     await recordFailure(ctx.em, keys.address, ADDRESS_LIMIT, now);

@@ -1,8 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { graphql } from '../../../test/gql/index.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { ACCOUNT_LIMIT } from './login-throttle.js';
+
+const REGISTER = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+    }
+  }
+`);
+
+const LOGIN = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+    }
+  }
+`);
+
+const ME = graphql(`
+  query Me {
+    me {
+      username
+      email
+    }
+  }
+`);
+
+const ME_ID = graphql(`
+  query MeId {
+    me {
+      id
+    }
+  }
+`);
+
+const CLEAR_BIO = graphql(`
+  mutation ClearBio {
+    updateProfile(input: { bio: "" }) {
+      bio
+      firstName
+    }
+  }
+`);
 
 let db: TestDatabase;
 let api: TestServer;
@@ -38,7 +81,7 @@ describe('registration', () => {
     const [before] = await sql<{ count: number }>('select count(*)::int as count from users');
     const rest = await browser().request<{ message: string }>('/api/register', { method: 'POST', json: input });
     expect(rest).toMatchObject({ status: 400, body: { message } });
-    const graph = await browser().graphql('mutation R($input: RegisterInput!) { register(input: $input) { id } }', { input });
+    const graph = await browser().graphql(REGISTER, { input });
     expect(graph.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     const [after] = await sql<{ count: number }>('select count(*)::int as count from users');
     expect(after.count).toBe(before.count);
@@ -125,7 +168,7 @@ describe('sign-in, sessions and sign-out', () => {
     const firstId = client.cookies.get('paperlight.sid');
     await client.request('/api/login', { method: 'POST', json: { username: name, password: 'correct horse battery' } });
     expect(client.cookies.get('paperlight.sid')).not.toBe(firstId);
-    const me = await client.graphql<{ me: { username: string; email: string } }>('{ me { username email } }');
+    const me = await client.graphql(ME);
     expect(me.data?.me).toEqual({ username: name, email: `${name.toLowerCase()}@example.org` });
   });
 
@@ -137,7 +180,7 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await client.request('/api/user')).status).toBe(401);
     const replay = await fetch(`${api.baseUrl}/api/user`, { headers: { cookie: stolen } });
     expect(replay.status).toBe(401);
-    const graph = await client.graphql<{ me: null }>('{ me { id } }');
+    const graph = await client.graphql(ME_ID);
     expect(graph.data?.me).toBeNull();
   });
 
@@ -173,7 +216,7 @@ describe('login throttling', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const graph = await browser().graphql('mutation { login(input: { username: "' + name + '", password: "x" }) { id } }');
+    const graph = await browser().graphql(LOGIN, { input: { username: name, password: 'x' } });
     expect(graph.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
   });
 
@@ -205,9 +248,7 @@ describe('profile', () => {
       status: 200,
       body: { username: name, firstName: 'Ada', lastName: 'Lovelace', email: `${name}-new@example.org`, bio: 'Reads cardiology papers.' },
     });
-    const graph = await client.graphql<{ updateProfile: { bio: string } }>(
-      'mutation { updateProfile(input: { bio: "" }) { bio firstName } }',
-    );
+    const graph = await client.graphql(CLEAR_BIO);
     expect(graph.data?.updateProfile).toEqual({ bio: null, firstName: 'Ada' });
   });
 

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import session, { type SessionData } from 'express-session';
+import { deleteExpiredSessions, deleteSession, selectLiveSession, updateSessionExpiry, upsertSession } from './session.queries.js';
 
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
@@ -27,45 +28,33 @@ export class PgSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.connection()
-      .execute<{ sess: SessionData }[]>('select sess from sessions where sid = ? and expire > now()', [sid])
-      .then((rows) => callback(null, rows[0]?.sess ?? null), callback);
+    selectLiveSession(this.connection(), sid).then((data) => callback(null, data), callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
-    this.connection()
-      .execute(
-        'insert into sessions (sid, sess, expire) values (?, ?::jsonb, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire',
-        [sid, JSON.stringify(data), this.expiryOf(data)],
-        'run',
-      )
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    upsertSession(this.connection(), sid, data, this.expiryOf(data)).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
-    this.connection()
-      .execute('update sessions set expire = ? where sid = ?', [this.expiryOf(data), sid], 'run')
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    updateSessionExpiry(this.connection(), sid, this.expiryOf(data)).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.connection()
-      .execute('delete from sessions where sid = ?', [sid], 'run')
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    deleteSession(this.connection(), sid).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   /** Removes sessions past their expiry. */
   async deleteExpired(): Promise<void> {
-    await this.connection().execute('delete from sessions where expire <= now()', [], 'run');
+    await deleteExpiredSessions(this.connection());
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { User } from '../user/user.entity.js';
+import { selectBookmarkedArticleIds } from './bookmark.queries.js';
 
 export interface BookmarkLoaders {
   /** Whether the viewer has bookmarked an article; always false for anonymous readers, with no SQL. */
@@ -11,13 +12,7 @@ export function createBookmarkLoaders(em: EntityManager, viewer: User | null): B
   return {
     viewerHasBookmarked: new DataLoader(async (articleIds: readonly number[]) => {
       if (!viewer) return articleIds.map(() => false);
-      const rows = await em
-        .getConnection()
-        .execute<{ article_id: number }[]>(
-          `select article_id from bookmarks where user_id = ? and article_id in (${articleIds.map(() => '?').join(', ')})`,
-          [viewer.id, ...articleIds],
-        );
-      const bookmarked = new Set(rows.map((row) => row.article_id));
+      const bookmarked = await selectBookmarkedArticleIds(em, viewer.id, articleIds);
       return articleIds.map((id) => bookmarked.has(id));
     }),
   };

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
 import { type Article } from '../article/article.entity.js';
+import { articleExists } from '../article/article.queries.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
 import { Bookmark } from './bookmark.entity.js';
+import { deleteBookmark, insertBookmark } from './bookmark.queries.js';
 
 export interface BookmarkServiceContext {
   em: EntityManager;
@@ -15,25 +17,15 @@ export interface BookmarkServiceContext {
  */
 export async function addBookmark(ctx: BookmarkServiceContext, viewer: User, rawArticleId: string | number): Promise<Bookmark> {
   const articleId = parseArticleId(rawArticleId);
-  const [exists] = await ctx.em.getConnection().execute<{ id: number }[]>('select id from articles where id = ?', [articleId]);
-  if (!exists) throw new NotFoundError('Article not found.');
-  await ctx.em
-    .getConnection()
-    .execute(
-      'insert into bookmarks (user_id, article_id) values (?, ?) on conflict (user_id, article_id) do nothing',
-      [viewer.id, articleId],
-      'run',
-    );
+  if (!(await articleExists(ctx.em, articleId))) throw new NotFoundError('Article not found.');
+  await insertBookmark(ctx.em, viewer.id, articleId);
   return ctx.em.findOneOrFail(Bookmark, { user: viewer.id, article: articleId }, { populate: ['article'] });
 }
 
 /** Removes the viewer's bookmark of an article; returns whether one was removed. Throws BadInputError for a malformed id. */
 export async function removeBookmark(ctx: BookmarkServiceContext, viewer: User, rawArticleId: string | number): Promise<boolean> {
   const articleId = parseArticleId(rawArticleId);
-  const result = await ctx.em
-    .getConnection()
-    .execute<{ affectedRows: number }>('delete from bookmarks where user_id = ? and article_id = ?', [viewer.id, articleId], 'run');
-  return result.affectedRows > 0;
+  return deleteBookmark(ctx.em, viewer.id, articleId);
 }
 
 /** The viewer's bookmarks, newest bookmark first, each with its article loaded in the same query. Reads only. */

@@ -1,8 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
+
+const ADD_BOOKMARK = graphql(`
+  mutation AddBookmark($articleId: ID!) {
+    addBookmark(articleId: $articleId) {
+      articleId
+      article {
+        id
+      }
+    }
+  }
+`);
+
+const BOOKMARKED_ARTICLES = graphql(`
+  query BookmarkedArticles {
+    bookmarkedArticles {
+      id
+    }
+  }
+`);
+
+const BOOKMARKS = graphql(`
+  query Bookmarks {
+    bookmarks {
+      articleId
+    }
+  }
+`);
+
+const FEED_WITH_BOOKMARKS = graphql(`
+  query FeedWithBookmarks($first: Int) {
+    articles(first: $first, orderBy: NEWEST) {
+      edges {
+        node {
+          id
+          viewerHasBookmarked
+          categories
+          commentCount
+          viewCount
+        }
+      }
+    }
+  }
+`);
 
 let db: TestDatabase;
 let api: TestServer;
@@ -32,9 +76,7 @@ describe('bookmarks', () => {
       body: { articleId: ids[3] },
     });
     expect((await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[3] } })).status).toBe(201);
-    const added = await reader.graphql<{ addBookmark: { articleId: string; article: { id: string } } }>(
-      'mutation { addBookmark(articleId: "' + ids[7] + '") { articleId article { id } } }',
-    );
+    const added = await reader.graphql(ADD_BOOKMARK, { articleId: String(ids[7]) });
     expect(added.data?.addBookmark).toEqual({ articleId: String(ids[7]), article: { id: String(ids[7]) } });
     const list = await reader.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(list.body.map((bookmark) => bookmark.articleId)).toEqual([ids[7], ids[3]]);
@@ -43,7 +85,7 @@ describe('bookmarks', () => {
       [ids[7], true],
       [ids[3], true],
     ]);
-    const graphList = await reader.graphql<{ bookmarkedArticles: { id: string }[] }>('{ bookmarkedArticles { id } }');
+    const graphList = await reader.graphql(BOOKMARKED_ARTICLES);
     expect(graphList.data?.bookmarkedArticles.map((article) => Number(article.id))).toEqual([ids[7], ids[3]]);
     expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({
       status: 200,
@@ -75,30 +117,23 @@ describe('bookmarks', () => {
     const anonymous = new TestBrowser(api.baseUrl);
     expect((await anonymous.request('/api/user/bookmarks')).status).toBe(401);
     expect((await anonymous.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[0] } })).status).toBe(401);
-    const graph = await anonymous.graphql('{ bookmarks { articleId } }');
+    const graph = await anonymous.graphql(BOOKMARKS);
     expect(graph.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it("marks the viewer's bookmarks in the feed with the same number of statements for 10 and 50 articles", async () => {
     await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[1] } });
-    const query =
-      'query F($first: Int) { articles(first: $first, orderBy: NEWEST) { edges { node { id viewerHasBookmarked categories commentCount viewCount } } } }';
     const counts: number[] = [];
     for (const first of [10, 50]) {
       db.queries.reset();
-      const response = await reader.graphql<{ articles: { edges: { node: { id: string; viewerHasBookmarked: boolean } }[] } }>(query, {
-        first,
-      });
+      const response = await reader.graphql(FEED_WITH_BOOKMARKS, { first });
       counts.push(db.queries.statements.filter((statement) => !/sessions|from "users"|from users/.test(statement)).length);
       const marked = response.data!.articles.edges.filter((edge) => edge.node.viewerHasBookmarked).map((edge) => Number(edge.node.id));
       expect(marked).toContain(ids[1]);
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[0]).toBeLessThanOrEqual(4);
-    const anonymous = await new TestBrowser(api.baseUrl).graphql<{ articles: { edges: { node: { viewerHasBookmarked: boolean } }[] } }>(
-      query,
-      { first: 10 },
-    );
+    const anonymous = await new TestBrowser(api.baseUrl).graphql(FEED_WITH_BOOKMARKS, { first: 10 });
     expect(anonymous.data!.articles.edges.every((edge) => !edge.node.viewerHasBookmarked)).toBe(true);
   });
 });

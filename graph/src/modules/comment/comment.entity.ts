@@ -3,6 +3,9 @@ import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { User } from '../user/user.entity.js';
 
+/** The longest comment, in characters after trimming: the column's check and the comment service both hold to it. */
+export const COMMENT_MAX_LENGTH = 5000;
+
 /** A reader's comment on an article, stored as given and always shown as text. */
 @ObjectType({ description: "A reader's comment on an article. Its content is plain text, exactly as written." })
 export class Comment {
@@ -26,7 +29,7 @@ export const CommentSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     article: p.manyToOne(Article).deleteRule('cascade'),
     user: p.manyToOne(User).deleteRule('cascade').index('comments_user_id_index'),
-    content: p.text().check('char_length(content) >= 1 and char_length(content) <= 5000'),
+    content: p.text().check(`char_length(content) >= 1 and char_length(content) <= ${COMMENT_MAX_LENGTH}`),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

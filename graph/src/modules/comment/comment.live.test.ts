@@ -1,19 +1,40 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import type { CommentAddedSubscription } from '../../../test/gql/graphql.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { collect, liveClient, startServerProcess, waitForSubscribers } from '../../../test/live.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
-interface Added {
-  commentAdded: { id: string; content: string; username: string; articleId: string };
-}
-interface Deleted {
-  commentDeleted: { id: string; articleId: string };
-}
+const ADDED = graphql(`
+  subscription CommentAdded($articleId: ID!) {
+    commentAdded(articleId: $articleId) {
+      id
+      content
+      username
+      articleId
+    }
+  }
+`);
 
-const ADDED = 'subscription A($articleId: ID!) { commentAdded(articleId: $articleId) { id content username articleId } }';
-const DELETED = 'subscription D($articleId: ID!) { commentDeleted(articleId: $articleId) { id articleId } }';
+const DELETED = graphql(`
+  subscription CommentDeleted($articleId: ID!) {
+    commentDeleted(articleId: $articleId) {
+      id
+      articleId
+    }
+  }
+`);
+
+const VIEWER = graphql(`
+  query LiveViewer {
+    me {
+      username
+    }
+  }
+`);
 
 let db: TestDatabase;
 let api: TestServer;
@@ -40,8 +61,8 @@ describe('live comments over graphql-ws', () => {
     const client = liveClient(api.baseUrl);
     const base = 0;
     await waitForSubscribers(subscribers, base);
-    const mine = collect<Added>(client, ADDED, { articleId: String(ids[0]) });
-    const other = collect<Added>(client, ADDED, { articleId: String(ids[1]) });
+    const mine = collect(client, ADDED, { articleId: String(ids[0]) });
+    const other = collect(client, ADDED, { articleId: String(ids[1]) });
     await waitForSubscribers(subscribers, base + 2);
     const sentAt = Date.now();
     await writer.request(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content: 'Live <b>hello</b>' } });
@@ -59,7 +80,7 @@ describe('live comments over graphql-ws', () => {
     const client = liveClient(api.baseUrl);
     const base = 0;
     await waitForSubscribers(subscribers, base);
-    const deleted = collect<Deleted>(client, DELETED, { articleId: String(ids[0]) });
+    const deleted = collect(client, DELETED, { articleId: String(ids[0]) });
     await waitForSubscribers(subscribers, base + 1);
     const { body } = await writer.request<{ id: number }>(`/api/articles/${ids[0]}/comments`, {
       method: 'POST',
@@ -75,10 +96,7 @@ describe('live comments over graphql-ws', () => {
   it('knows the signed-in viewer from the session cookie', async () => {
     const client = liveClient(api.baseUrl, { cookie: writer.cookieHeader });
     const result = await new Promise<unknown>((resolve, reject) => {
-      client.subscribe(
-        { query: '{ me { username } }' },
-        { next: (value) => resolve(value.data), error: reject, complete: () => undefined },
-      );
+      client.subscribe({ query: print(VIEWER) }, { next: (value) => resolve(value.data), error: reject, complete: () => undefined });
     });
     expect(result).toEqual({ me: { username: 'writer' } });
     await client.dispose();
@@ -141,8 +159,8 @@ describe('live comments over graphql-ws', () => {
       const connected = new Promise<void>((resolve) => remoteClient.on('connected', () => resolve()));
       const base = 0;
       await waitForSubscribers(subscribers, base);
-      const local = collect<Added>(localClient, ADDED, { articleId: String(ids[1]) });
-      const remote = collect<Added>(remoteClient, ADDED, { articleId: String(ids[1]) });
+      const local = collect(localClient, ADDED, { articleId: String(ids[1]) });
+      const remote = collect(remoteClient, ADDED, { articleId: String(ids[1]) });
       await waitForSubscribers(subscribers, base + 1);
       await connected;
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -150,7 +168,7 @@ describe('live comments over graphql-ws', () => {
       await writer.request(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content: 'From process one' } });
       const localEvents = await local.waitFor(2, 2_000);
       const remoteEvents = await remote.waitFor(2, 2_000);
-      const contents = (events: Added[]) => events.map((event) => event.commentAdded.content).sort();
+      const contents = (events: CommentAddedSubscription[]) => events.map((event) => event.commentAdded.content).sort();
       expect(contents(localEvents)).toEqual(['From process one', 'From process two']);
       expect(contents(remoteEvents)).toEqual(['From process one', 'From process two']);
       local.dispose();

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { AppContext } from '../../context.js';
 import { parseArticleId } from '../article/article.service.js';
 import { requireViewer } from '../../lib/viewer.js';
-import { Comment } from './comment.entity.js';
+import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
 import { addComment, deleteComment, listComments } from './comment.service.js';
 import { CommentTopic } from './comment.topics.js';
 import { DeletedComment } from './comment.types.js';
@@ -25,7 +25,9 @@ export class CommentResolver {
   }
 
   @Authorized()
-  @Mutation(() => Comment, { description: "Adds the viewer's comment to an article (trimmed; 1 to 5,000 characters). Requires sign-in." })
+  @Mutation(() => Comment, {
+    description: `Adds the viewer's comment to an article (trimmed; 1 to ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters). Requires sign-in.`,
+  })
   addComment(
     @Arg('articleId', () => ID, { description: 'The article to comment on.' }) articleId: string,
     @Arg('content', () => String, { description: 'The comment text.' }) content: string,

@@ -3,14 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import { notifyInTransaction } from '../../lib/pubsub.js';
+import { articleExists } from '../article/article.queries.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
-import { Comment } from './comment.entity.js';
+import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
 import { canDeleteComment } from './comment.policy.js';
+import { decrementCommentCount, deleteCommentRow, incrementCommentCount, insertComment } from './comment.queries.js';
 import { CommentTopic } from './comment.topics.js';
 import type { DeletedComment } from './comment.types.js';
-
-export const COMMENT_MAX_LENGTH = 5000;
 
 export interface CommentServiceContext {
   em: EntityManager;
@@ -22,10 +22,7 @@ export function parseCommentId(raw: string | number): number {
 }
 
 async function assertArticleExists(em: EntityManager, articleId: number): Promise<void> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ id: number }[]>('select id from articles where id = ?', [articleId], 'all', em.getTransactionContext());
-  if (!row) throw new NotFoundError('Article not found.');
+  if (!(await articleExists(em, articleId))) throw new NotFoundError('Article not found.');
 }
 
 /** An article's comments, oldest first, each with its author loaded. Throws NotFoundError for a missing article. */
@@ -42,7 +39,7 @@ export async function findComment(ctx: CommentServiceContext, id: number): Promi
 
 /**
  * Adds the viewer's comment to an article: the text is trimmed and stored as given (it is shown as text, never HTML).
- * Blank text or text over 5,000 characters is BadInputError; a missing article is NotFoundError. In one transaction
+ * Blank text or text over `COMMENT_MAX_LENGTH` (5,000) characters is BadInputError; a missing article is NotFoundError. In one transaction
  * it inserts the comment, adds one to the article's comment count and queues a commentAdded event for live readers.
  */
 export async function addComment(
@@ -54,25 +51,14 @@ export async function addComment(
   const articleId = parseArticleId(rawArticleId);
   const content = (rawContent ?? '').trim();
   if (!content) throw new BadInputError('Comment cannot be empty.');
-  if (content.length > COMMENT_MAX_LENGTH) throw new BadInputError('Comments can be at most 5,000 characters.');
+  if (content.length > COMMENT_MAX_LENGTH) {
+    throw new BadInputError(`Comments can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`);
+  }
   const id = await ctx.em.transactional(async (em) => {
-    const connection = em.getConnection();
-    const trx = em.getTransactionContext();
-    const [article] = await connection.execute<{ id: number }[]>(
-      'update articles set comment_count = comment_count + 1 where id = ? returning id',
-      [articleId],
-      'all',
-      trx,
-    );
-    if (!article) throw new NotFoundError('Article not found.');
-    const [row] = await connection.execute<{ id: number }[]>(
-      'insert into comments (article_id, user_id, content) values (?, ?, ?) returning id',
-      [articleId, viewer.id, content],
-      'all',
-      trx,
-    );
-    await notifyInTransaction(em, { topic: CommentTopic.Added, routingId: String(articleId), payload: { commentId: row.id } });
-    return row.id;
+    if (!(await incrementCommentCount(em, articleId))) throw new NotFoundError('Article not found.');
+    const commentId = await insertComment(em, { articleId, userId: viewer.id, content });
+    await notifyInTransaction(em, { topic: CommentTopic.Added, routingId: String(articleId), payload: { commentId } });
+    return commentId;
   });
   return ctx.em.findOneOrFail(Comment, { id }, { populate: ['user'] });
 }
@@ -89,10 +75,8 @@ export async function deleteComment(ctx: CommentServiceContext, viewer: User, ra
     if (!comment) throw new NotFoundError('Comment not found.');
     if (!canDeleteComment(viewer, comment)) throw new DomainError('FORBIDDEN', 'You can only delete your own comments.');
     const articleId = comment.article.id;
-    const connection = em.getConnection();
-    const trx = em.getTransactionContext();
-    await connection.execute('delete from comments where id = ?', [commentId], 'run', trx);
-    await connection.execute('update articles set comment_count = comment_count - 1 where id = ?', [articleId], 'run', trx);
+    await deleteCommentRow(em, commentId);
+    await decrementCommentCount(em, articleId);
     await notifyInTransaction(em, { topic: CommentTopic.Deleted, routingId: String(articleId), payload: { id: commentId, articleId } });
     return { id: commentId, articleId };
   });

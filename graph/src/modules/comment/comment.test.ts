@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
@@ -12,6 +13,34 @@ interface CommentJson {
   content: string;
   createdAt: string;
 }
+
+const COMMENTS = graphql(`
+  query Comments($articleId: ID!) {
+    comments(articleId: $articleId) {
+      username
+      content
+      userId
+      articleId
+      createdAt
+    }
+  }
+`);
+
+const ADD_COMMENT = graphql(`
+  mutation AddComment($articleId: ID!, $content: String!) {
+    addComment(articleId: $articleId, content: $content) {
+      id
+    }
+  }
+`);
+
+const DELETE_COMMENT = graphql(`
+  mutation DeleteComment($commentId: ID!) {
+    deleteComment(commentId: $commentId) {
+      id
+    }
+  }
+`);
 
 let db: TestDatabase;
 let api: TestServer;
@@ -59,9 +88,7 @@ describe('comments', () => {
     ]);
     expect(Object.keys(list.body[0]).sort()).toEqual(['articleId', 'content', 'createdAt', 'id', 'userId', 'username']);
     expect(await commentCount(ids[0])).toBe(2);
-    const graph = await new TestBrowser(api.baseUrl).graphql<{ comments: { username: string; content: string }[] }>(
-      `{ comments(articleId: "${ids[0]}") { username content userId articleId createdAt } }`,
-    );
+    const graph = await new TestBrowser(api.baseUrl).graphql(COMMENTS, { articleId: String(ids[0]) });
     expect(graph.data?.comments.map((comment) => comment.content)).toEqual(['Useful summary.', markup]);
   });
 
@@ -74,10 +101,7 @@ describe('comments', () => {
       status: 400,
       body: { message },
     });
-    const graph = await alice.graphql(
-      'mutation C($content: String!) { addComment(articleId: "' + ids[1] + '", content: $content) { id } }',
-      { content },
-    );
+    const graph = await alice.graphql(ADD_COMMENT, { articleId: String(ids[1]), content });
     expect(graph.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await commentCount(ids[1])).toBe(before);
   });
@@ -108,7 +132,7 @@ describe('comments', () => {
       status: 403,
       body: { message: 'You can only delete your own comments.' },
     });
-    const graph = await bob.graphql(`mutation { deleteComment(commentId: "${mine.id}") { id } }`);
+    const graph = await bob.graphql(DELETE_COMMENT, { commentId: String(mine.id) });
     expect(graph.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await commentCount(ids[2])).toBe(before);
     expect(

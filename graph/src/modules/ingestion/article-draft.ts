@@ -1,10 +1,6 @@
-/** The four research sources Paperlight reads, spelled as readers see them. */
-export const SOURCES = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'] as const;
-export type SourceName = (typeof SOURCES)[number];
+import type { SourceName } from '../article/article.sources.js';
 
-export function isSourceName(value: string): value is SourceName {
-  return (SOURCES as readonly string[]).includes(value);
-}
+export type { SourceName } from '../article/article.sources.js';
 
 /** One labelled part of a structured abstract ("RESULTS", "CONCLUSIONS"); `label` is null for unlabelled text. */
 export interface AbstractSection {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { selectCommitSettings } from './ingestion.queries.js';
 
 /** Whether PostgreSQL keeps a commit it has acknowledged through a crash: `fsync` and `synchronous_commit` both on. */
 export interface CommitDurability {
@@ -13,11 +14,7 @@ export interface CommitDurability {
  * `remote_apply`). Reads only.
  */
 export async function readCommitDurability(ctx: { em: EntityManager }): Promise<CommitDurability> {
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<{ fsync: string; synchronous_commit: string }[]>(
-      `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit`,
-    );
+  const row = await selectCommitSettings(ctx.em);
   const durable = row.fsync === 'on' && ['on', 'remote_write', 'remote_apply'].includes(row.synchronous_commit);
   return { fsync: row.fsync, synchronousCommit: row.synchronous_commit, durable };
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { SourceName } from './article-draft.js';
+import { SOURCE_CHECK, type SourceName } from '../article/article.sources.js';
 
 /** Where an ingestion run stands: running, finished with its papers stored, or failed and waiting for a replay. */
 export type IngestionRunStatus = 'running' | 'succeeded' | 'failed';
@@ -42,7 +42,7 @@ export const IngestionRunSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     workflowId: p.string().length(255).unique('ingestion_runs_workflow_id_unique'),
-    source: p.string().length(16).check("source in ('PubMed', 'medRxiv', 'PLOS', 'DOAJ')"),
+    source: p.string().length(16).check(SOURCE_CHECK),
     trigger: p.string().length(16).default('schedule').check("trigger in ('schedule', 'backfill', 'manual')"),
     status: p.string().length(16).default('running').check("status in ('running', 'succeeded', 'failed')"),
     windowStart: p.datetime(),

@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
 import type { ArticleDraft, SourceName } from './article-draft.js';
 import { IngestionRun, type IngestionRunStatus, type IngestionTrigger } from './ingestion-run.entity.js';
+import { findLastSucceededWindowEnd, findRecentRuns, findRunByWorkflowId } from './ingestion-run.queries.js';
 import { upsertArticles } from './ingestion.service.js';
 
 const HOUR = 3_600_000;
@@ -50,13 +50,9 @@ export async function resolveIngestionWindow(
   source: SourceName,
   until: Date,
 ): Promise<IngestionWindow & { clamped: boolean }> {
-  const last = await ctx.em.findOne(
-    IngestionRun,
-    { source, status: 'succeeded', windowEnd: { $lte: until } },
-    { orderBy: { windowEnd: 'desc' }, fields: ['windowEnd'] },
-  );
+  const lastEnd = await findLastSucceededWindowEnd(ctx.em, source, until);
   const earliest = until.getTime() - MAX_WINDOW_MS;
-  let start = last ? last.windowEnd.getTime() : until.getTime() - FIRST_WINDOW_MS;
+  let start = lastEnd ? lastEnd.getTime() : until.getTime() - FIRST_WINDOW_MS;
   const clamped = start < earliest;
   if (clamped) start = earliest;
   start = Math.min(start, until.getTime() - MIN_WINDOW_MS);
@@ -71,7 +67,7 @@ export async function resolveIngestionWindow(
  */
 export async function startIngestionRun(ctx: { em: EntityManager }, input: StartIngestionRunInput): Promise<IngestionRun> {
   return ctx.em.transactional(async (em) => {
-    const existing = await em.findOne(IngestionRun, { workflowId: input.workflowId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const existing = await findRunByWorkflowId(em, input.workflowId, { lock: true });
     const run = existing ?? new IngestionRun();
     let note: string | null = null;
     if (input.window) {
@@ -116,7 +112,7 @@ export async function recordIngestion(
   input: { workflowId: string; drafts: ArticleDraft[] },
 ): Promise<IngestionOutcome> {
   return ctx.em.transactional(async (em) => {
-    const run = await em.findOne(IngestionRun, { workflowId: input.workflowId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const run = await findRunByWorkflowId(em, input.workflowId, { lock: true });
     if (!run) throw new NotFoundError(`No ingestion run has the workflow id ${input.workflowId}.`);
     const result = await upsertArticles({ em }, input.drafts);
     const insertedIds = [...new Set([...run.insertedArticleIds, ...result.inserted])];
@@ -134,7 +130,7 @@ export async function recordIngestion(
 
 /** Marks a run failed with a readable reason; its stored articles, if any, stay. Throws NotFoundError for an unknown id. */
 export async function failIngestionRun(ctx: { em: EntityManager }, input: { workflowId: string; error: string }): Promise<void> {
-  const run = await ctx.em.findOne(IngestionRun, { workflowId: input.workflowId });
+  const run = await findRunByWorkflowId(ctx.em, input.workflowId);
   if (!run) throw new NotFoundError(`No ingestion run has the workflow id ${input.workflowId}.`);
   run.status = 'failed';
   run.error = input.error;
@@ -144,7 +140,7 @@ export async function failIngestionRun(ctx: { em: EntityManager }, input: { work
 
 /** The run with this workflow id, or null. */
 export async function findIngestionRun(ctx: { em: EntityManager }, workflowId: string): Promise<IngestionRun | null> {
-  return ctx.em.findOne(IngestionRun, { workflowId });
+  return findRunByWorkflowId(ctx.em, workflowId);
 }
 
 /** Recent runs, newest first, optionally only one status and one source. Reads only. */
@@ -152,9 +148,5 @@ export async function listIngestionRuns(
   ctx: { em: EntityManager },
   filter: { status?: IngestionRunStatus; source?: SourceName; limit?: number } = {},
 ): Promise<IngestionRun[]> {
-  return ctx.em.find(
-    IngestionRun,
-    { ...(filter.status ? { status: filter.status } : {}), ...(filter.source ? { source: filter.source } : {}) },
-    { orderBy: { startedAt: 'desc', id: 'desc' }, limit: filter.limit ?? 20 },
-  );
+  return findRecentRuns(ctx.em, { ...filter, limit: filter.limit ?? 20 });
 }

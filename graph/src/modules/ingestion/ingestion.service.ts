@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normaliseDoi } from '../article/article.doi.js';
 import { assignCategories, CATEGORIES } from '../category/category-map.js';
+import { insertCategories, selectCategoryIds } from '../category/category.queries.js';
 import type { ArticleDraft } from './article-draft.js';
+import {
+  deleteCategoryLinks,
+  insertCategoryLinks,
+  selectIdentifierHolders,
+  upsertArticleRows,
+  type CategoryLink,
+} from './ingestion.queries.js';
 
 export interface UpsertResult {
   /** Ids of articles that were new. */
@@ -11,50 +20,6 @@ export interface UpsertResult {
   unchanged: number;
   /** Drafts dropped because another source already holds the same DOI or PMID, or repeated within the batch. */
   duplicates: number;
-}
-
-const UPSERT_COLUMNS = [
-  'source',
-  'external_id',
-  'title',
-  'abstract',
-  'abstract_sections',
-  'source_url',
-  'journal',
-  'authors',
-  'author_list',
-  'published_date',
-  'doi',
-  'pmid',
-  'is_preprint',
-  'is_open_access',
-  'subjects',
-] as const;
-const UPDATABLE = UPSERT_COLUMNS.filter((column) => column !== 'source' && column !== 'external_id');
-const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb)';
-
-function draftValues(draft: ArticleDraft): unknown[] {
-  return [
-    draft.source,
-    draft.externalId,
-    draft.title,
-    draft.abstract,
-    JSON.stringify(draft.abstractSections),
-    draft.sourceUrl,
-    draft.journal,
-    draft.authors.join(', '),
-    JSON.stringify(draft.authors),
-    new Date(draft.publishedDate),
-    draft.doi,
-    draft.pmid,
-    draft.isPreprint,
-    draft.isOpenAccess,
-    JSON.stringify(draft.subjects),
-  ];
-}
-
-function normaliseDoi(doi: string | null): string | null {
-  return doi ? doi.trim().toLowerCase() : null;
 }
 
 // One article per paper: within a batch the last copy of a (source, id) wins, and a DOI or PMID seen first wins.
@@ -75,18 +40,7 @@ async function dropStoredElsewhere(em: EntityManager, drafts: ArticleDraft[]): P
   const dois = drafts.flatMap((draft) => (draft.doi ? [draft.doi] : []));
   const pmids = drafts.flatMap((draft) => (draft.pmid ? [draft.pmid] : []));
   if (!dois.length && !pmids.length) return drafts;
-  const conditions = [
-    ...(dois.length ? [`doi in (${dois.map(() => '?').join(', ')})`] : []),
-    ...(pmids.length ? [`pmid in (${pmids.map(() => '?').join(', ')})`] : []),
-  ];
-  const rows = await em
-    .getConnection()
-    .execute<{ source: string; external_id: string; doi: string | null; pmid: string | null }[]>(
-      `select source, external_id, doi, pmid from articles where ${conditions.join(' or ')}`,
-      [...dois, ...pmids],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await selectIdentifierHolders(em, dois, pmids);
   const owner = new Map<string, string>();
   for (const row of rows) {
     const key = `${row.source}\u0000${row.external_id}`;
@@ -102,38 +56,24 @@ async function dropStoredElsewhere(em: EntityManager, drafts: ArticleDraft[]): P
 }
 
 async function ensureCategories(em: EntityManager): Promise<Map<string, number>> {
-  const connection = em.getConnection();
-  const trx = em.getTransactionContext();
-  await connection.execute(
-    `insert into categories (name, slug) values ${CATEGORIES.map(() => '(?, ?)').join(', ')} on conflict do nothing`,
-    CATEGORIES.flatMap((category) => [category.name, category.slug]),
-    'run',
-    trx,
-  );
-  const rows = await connection.execute<{ id: number; name: string }[]>('select id, name from categories', [], 'all', trx);
-  return new Map(rows.map((row) => [row.name, row.id]));
+  await insertCategories(em, CATEGORIES);
+  return selectCategoryIds(em);
 }
 
 async function replaceCategories(em: EntityManager, articles: { id: number; draft: ArticleDraft }[]): Promise<void> {
   if (!articles.length) return;
   const categoryIds = await ensureCategories(em);
-  const connection = em.getConnection();
-  const trx = em.getTransactionContext();
-  const ids = articles.map((article) => article.id);
-  await connection.execute(`delete from article_categories where article_id in (${ids.map(() => '?').join(', ')})`, ids, 'run', trx);
+  await deleteCategoryLinks(
+    em,
+    articles.map((article) => article.id),
+  );
   const links = articles.flatMap(({ id, draft }) =>
-    assignCategories(draft).flatMap((name, position) => {
+    assignCategories(draft).flatMap((name, position): CategoryLink[] => {
       const categoryId = categoryIds.get(name);
-      return categoryId === undefined ? [] : [[id, categoryId, position]];
+      return categoryId === undefined ? [] : [{ articleId: id, categoryId, position }];
     }),
   );
-  if (!links.length) return;
-  await connection.execute(
-    `insert into article_categories (article_id, category_id, position) values ${links.map(() => '(?, ?, ?)').join(', ')}`,
-    links.flat(),
-    'run',
-    trx,
-  );
+  await insertCategoryLinks(em, links);
 }
 
 /**
@@ -149,15 +89,7 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
     const fresh = await dropStoredElsewhere(em, batch);
     const duplicates = drafts.length - fresh.length;
     if (!fresh.length) return { inserted: [], updated: [], unchanged: 0, duplicates };
-    const rows = await em.getConnection().execute<{ id: number; source: string; external_id: string; inserted: boolean }[]>(
-      `insert into articles (${UPSERT_COLUMNS.join(', ')}) values ${fresh.map(() => VALUE_PLACEHOLDERS).join(', ')}
-       on conflict (source, external_id) do update set ${UPDATABLE.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()
-       where (${UPDATABLE.map((column) => `articles.${column}`).join(', ')}) is distinct from (${UPDATABLE.map((column) => `excluded.${column}`).join(', ')})
-       returning id, source, external_id, (xmax = 0) as inserted`,
-      fresh.flatMap(draftValues),
-      'all',
-      em.getTransactionContext(),
-    );
+    const rows = await upsertArticleRows(em, fresh);
     const draftByKey = new Map(fresh.map((draft) => [`${draft.source}\u0000${draft.externalId}`, draft]));
     const written = rows.map((row) => ({
       id: row.id,

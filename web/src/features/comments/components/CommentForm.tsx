@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { COMMENT_MAX_LENGTH } from '../../../lib/limits';
 import { useAddComment } from '../hooks/useAddComment';
 
 /** The new-comment box: submit stays disabled while the text is blank or a request is pending. */
@@ -23,7 +24,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
         id={fieldId}
         value={text}
         rows={3}
-        maxLength={2000}
+        maxLength={COMMENT_MAX_LENGTH}
         placeholder="Share your thoughts on this research..."
         onChange={(event) => setText(event.target.value)}
       />

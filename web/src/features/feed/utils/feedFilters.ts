@@ -1,4 +1,5 @@
 import type { ArticleFilter, DateRange, Source } from '../../../gql/graphql';
+import { DATE_RANGE_DAYS } from '../../../lib/limits';
 
 /** The spec's date-range values (section 4), plus `all` for the widening offer of the empty state. */
 export type DateRangeValue = 'last7days' | 'last30days' | 'last3months' | 'lastyear' | 'all';
@@ -14,10 +15,28 @@ export interface DateRangeOption {
 }
 
 export const DATE_RANGE_OPTIONS: readonly DateRangeOption[] = [
-  { value: 'last7days', label: 'Last 7 days', widenLabel: 'Show the last 7 days', graphql: 'LAST_7_DAYS', days: 7 },
-  { value: 'last30days', label: 'Last 30 days', widenLabel: 'Show the last 30 days', graphql: 'LAST_30_DAYS', days: 30 },
-  { value: 'last3months', label: 'Last 3 months', widenLabel: 'Show the last 3 months', graphql: 'LAST_3_MONTHS', days: 92 },
-  { value: 'lastyear', label: 'Last year', widenLabel: 'Show the last year', graphql: 'LAST_YEAR', days: 366 },
+  {
+    value: 'last7days',
+    label: 'Last 7 days',
+    widenLabel: 'Show the last 7 days',
+    graphql: 'LAST_7_DAYS',
+    days: DATE_RANGE_DAYS.LAST_7_DAYS,
+  },
+  {
+    value: 'last30days',
+    label: 'Last 30 days',
+    widenLabel: 'Show the last 30 days',
+    graphql: 'LAST_30_DAYS',
+    days: DATE_RANGE_DAYS.LAST_30_DAYS,
+  },
+  {
+    value: 'last3months',
+    label: 'Last 3 months',
+    widenLabel: 'Show the last 3 months',
+    graphql: 'LAST_3_MONTHS',
+    days: DATE_RANGE_DAYS.LAST_3_MONTHS,
+  },
+  { value: 'lastyear', label: 'Last year', widenLabel: 'Show the last year', graphql: 'LAST_YEAR', days: DATE_RANGE_DAYS.LAST_YEAR },
   { value: 'all', label: 'Any date', widenLabel: 'Show all dates', graphql: null, days: Number.POSITIVE_INFINITY },
 ];
 

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionData } from 'express-session';
+
+// The session store runs outside any request's unit of work: its statements go straight to the connection pool and
+// never join a transaction that happens to be open where express-session saves.
+type Connection = ReturnType<EntityManager['getConnection']>;
+
+/** A session's data, or null when there is none or it has expired. */
+export async function selectLiveSession(connection: Connection, sid: string): Promise<SessionData | null> {
+  const rows = await connection.execute<{ sess: SessionData }[]>('select sess from sessions where sid = ? and expire > now()', [sid]);
+  return rows[0]?.sess ?? null;
+}
+
+/** Stores a session's data and expiry, replacing what the session held before. */
+export async function upsertSession(connection: Connection, sid: string, data: SessionData, expire: Date): Promise<void> {
+  await connection.execute(
+    'insert into sessions (sid, sess, expire) values (?, ?::jsonb, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire',
+    [sid, JSON.stringify(data), expire],
+    'run',
+  );
+}
+
+/** Moves a session's expiry. */
+export async function updateSessionExpiry(connection: Connection, sid: string, expire: Date): Promise<void> {
+  await connection.execute('update sessions set expire = ? where sid = ?', [expire, sid], 'run');
+}
+
+/** Deletes one session. */
+export async function deleteSession(connection: Connection, sid: string): Promise<void> {
+  await connection.execute('delete from sessions where sid = ?', [sid], 'run');
+}
+
+/** Deletes every session past its expiry. */
+export async function deleteExpiredSessions(connection: Connection): Promise<void> {
+  await connection.execute('delete from sessions where expire <= now()', [], 'run');
+}

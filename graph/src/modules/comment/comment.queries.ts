@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runStatement, selectRows } from '../../lib/sql.js';
+
+/** Adds one to an article's comment count, locking its row until the transaction ends; false when there is no such article. */
+export async function incrementCommentCount(em: EntityManager, articleId: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(em, {
+    sql: 'update articles set comment_count = comment_count + 1 where id = ? returning id',
+    params: [articleId],
+  });
+  return rows.length > 0;
+}
+
+/** Takes one from an article's comment count. */
+export async function decrementCommentCount(em: EntityManager, articleId: number): Promise<void> {
+  await runStatement(em, { sql: 'update articles set comment_count = comment_count - 1 where id = ?', params: [articleId] });
+}
+
+/** Inserts a comment row; resolves to its id. */
+export async function insertComment(em: EntityManager, comment: { articleId: number; userId: number; content: string }): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(em, {
+    sql: 'insert into comments (article_id, user_id, content) values (?, ?, ?) returning id',
+    params: [comment.articleId, comment.userId, comment.content],
+  });
+  return row.id;
+}
+
+/** Deletes a comment row. */
+export async function deleteCommentRow(em: EntityManager, id: number): Promise<void> {
+  await runStatement(em, { sql: 'delete from comments where id = ?', params: [id] });
+}

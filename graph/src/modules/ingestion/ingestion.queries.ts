@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
+import type { ArticleDraft } from './article-draft.js';
+
+/** The article columns a source's draft sets, in the order of `draftValues`. */
+export const UPSERT_COLUMNS = [
+  'source',
+  'external_id',
+  'title',
+  'abstract',
+  'abstract_sections',
+  'source_url',
+  'journal',
+  'authors',
+  'author_list',
+  'published_date',
+  'doi',
+  'pmid',
+  'is_preprint',
+  'is_open_access',
+  'subjects',
+] as const;
+const UPDATABLE = UPSERT_COLUMNS.filter((column) => column !== 'source' && column !== 'external_id');
+const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb)';
+
+/** A draft's values for `UPSERT_COLUMNS`. */
+export function draftValues(draft: ArticleDraft): unknown[] {
+  return [
+    draft.source,
+    draft.externalId,
+    draft.title,
+    draft.abstract,
+    JSON.stringify(draft.abstractSections),
+    draft.sourceUrl,
+    draft.journal,
+    draft.authors.join(', '),
+    JSON.stringify(draft.authors),
+    new Date(draft.publishedDate),
+    draft.doi,
+    draft.pmid,
+    draft.isPreprint,
+    draft.isOpenAccess,
+    JSON.stringify(draft.subjects),
+  ];
+}
+
+/** A row the upsert wrote: `inserted` is false for an update of a stored article. */
+export interface UpsertedRow {
+  id: number;
+  source: string;
+  external_id: string;
+  inserted: boolean;
+}
+
+/**
+ * Inserts drafts keyed by (source, external id), or updates the stored article when any of its source data differs;
+ * an identical article is not written and returns no row. Summaries, views and comments are never touched.
+ */
+export function buildUpsertArticlesQuery(drafts: readonly ArticleDraft[]): SqlStatement {
+  return {
+    sql:
+      `insert into articles (${UPSERT_COLUMNS.join(', ')}) values ${drafts.map(() => VALUE_PLACEHOLDERS).join(', ')} ` +
+      `on conflict (source, external_id) do update set ${UPDATABLE.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now() ` +
+      `where (${UPDATABLE.map((column) => `articles.${column}`).join(', ')}) is distinct from (${UPDATABLE.map((column) => `excluded.${column}`).join(', ')}) ` +
+      'returning id, source, external_id, (xmax = 0) as inserted',
+    params: drafts.flatMap(draftValues),
+  };
+}
+
+/** Runs `buildUpsertArticlesQuery`: one row per article inserted or changed. */
+export function upsertArticleRows(em: EntityManager, drafts: readonly ArticleDraft[]): Promise<UpsertedRow[]> {
+  return selectRows(em, buildUpsertArticlesQuery(drafts));
+}
+
+/** A stored article that holds one of the DOIs or PMIDs asked about. */
+export interface IdentifierHolder {
+  source: string;
+  external_id: string;
+  doi: string | null;
+  pmid: string | null;
+}
+
+/** The stored articles holding any of these DOIs or PMIDs; null when there is nothing to look for. */
+export function buildIdentifierHoldersQuery(dois: readonly string[], pmids: readonly string[]): SqlStatement | null {
+  const conditions = [
+    ...(dois.length ? [`doi in (${placeholders(dois)})`] : []),
+    ...(pmids.length ? [`pmid in (${placeholders(pmids)})`] : []),
+  ];
+  if (!conditions.length) return null;
+  return { sql: `select source, external_id, doi, pmid from articles where ${conditions.join(' or ')}`, params: [...dois, ...pmids] };
+}
+
+/** Runs `buildIdentifierHoldersQuery`. */
+export async function selectIdentifierHolders(
+  em: EntityManager,
+  dois: readonly string[],
+  pmids: readonly string[],
+): Promise<IdentifierHolder[]> {
+  const statement = buildIdentifierHoldersQuery(dois, pmids);
+  return statement ? selectRows(em, statement) : [];
+}
+
+/** One article's link to a category; `position` 0 is its best match. */
+export interface CategoryLink {
+  articleId: number;
+  categoryId: number;
+  position: number;
+}
+
+/** Removes every category link of some articles. */
+export async function deleteCategoryLinks(em: EntityManager, articleIds: readonly number[]): Promise<void> {
+  await runStatement(em, {
+    sql: `delete from article_categories where article_id in (${placeholders(articleIds)})`,
+    params: [...articleIds],
+  });
+}
+
+/** Inserts category links in one statement. */
+export function buildInsertCategoryLinksQuery(links: readonly CategoryLink[]): SqlStatement {
+  return {
+    sql: `insert into article_categories (article_id, category_id, position) values ${links.map(() => '(?, ?, ?)').join(', ')}`,
+    params: links.flatMap((link) => [link.articleId, link.categoryId, link.position]),
+  };
+}
+
+/** Runs `buildInsertCategoryLinksQuery`; nothing for no links. */
+export async function insertCategoryLinks(em: EntityManager, links: readonly CategoryLink[]): Promise<void> {
+  if (links.length) await runStatement(em, buildInsertCategoryLinksQuery(links));
+}
+
+/** The server's `fsync` and `synchronous_commit` settings. */
+export async function selectCommitSettings(em: EntityManager): Promise<{ fsync: string; synchronous_commit: string }> {
+  const [row] = await selectRows<{ fsync: string; synchronous_commit: string }>(em, {
+    sql: `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit`,
+    params: [],
+  });
+  return row;
+}

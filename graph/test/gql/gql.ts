@@ -1,0 +1,244 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n": typeof types.AuthorsAndJournalsDocument,
+    "\n  query ArticleById($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      categories\n    }\n  }\n": typeof types.ArticleByIdDocument,
+    "\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n": typeof types.SourceCountsDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query MeId {\n    me {\n      id\n    }\n  }\n": typeof types.MeIdDocument,
+    "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n": typeof types.ClearBioDocument,
+    "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": typeof types.PremiumPlanDocument,
+    "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": typeof types.AddBookmarkDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
+    "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.BookmarksDocument,
+    "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n": typeof types.FeedWithBookmarksDocument,
+    "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n": typeof types.CommentAddedDocument,
+    "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
+    "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n": typeof types.LiveViewerDocument,
+    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
+    "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
+    "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
+    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
+    "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": typeof types.AuthzSubscriptionStatusDocument,
+    "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": typeof types.AuthzUpdateProfileDocument,
+    "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
+    "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
+    "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
+    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n": typeof types.AuthzCommentersDocument,
+    "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": typeof types.ArticleCountDocument,
+    "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.TestRegisterDocument,
+};
+const documents: Documents = {
+    "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.FeedDocument,
+    "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n": types.AuthorsAndJournalsDocument,
+    "\n  query ArticleById($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      categories\n    }\n  }\n": types.ArticleByIdDocument,
+    "\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n": types.SourceCountsDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
+    "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": types.MeDocument,
+    "\n  query MeId {\n    me {\n      id\n    }\n  }\n": types.MeIdDocument,
+    "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n": types.ClearBioDocument,
+    "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": types.PremiumPlanDocument,
+    "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": types.AddBookmarkDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.BookmarkedArticlesDocument,
+    "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.BookmarksDocument,
+    "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n": types.FeedWithBookmarksDocument,
+    "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n": types.CommentAddedDocument,
+    "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
+    "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n": types.LiveViewerDocument,
+    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": types.CommentsDocument,
+    "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
+    "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
+    "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.AuthzBookmarksDocument,
+    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
+    "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": types.AuthzSubscriptionStatusDocument,
+    "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": types.AuthzUpdateProfileDocument,
+    "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
+    "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
+    "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
+    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n": types.AuthzCommentersDocument,
+    "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": types.ArticleCountDocument,
+    "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.TestRegisterDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n"): (typeof documents)["\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleById($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      categories\n    }\n  }\n"): (typeof documents)["\n  query ArticleById($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      categories\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n"): (typeof documents)["\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeId {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MeId {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n"): (typeof documents)["\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"): (typeof documents)["\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n"): (typeof documents)["\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n"): (typeof documents)["\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n"): (typeof documents)["\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n"): (typeof documents)["\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n"): (typeof documents)["\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
