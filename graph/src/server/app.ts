@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
+import { startStripeSyncLoop } from '../modules/billing/stripe-sync.loop.js';
 import { commentEventHydrators } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
@@ -42,6 +43,7 @@ export async function createPaperlightServer({ orm, services, production, sessio
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
   httpServer.on('request', createHttpApp({ orm, services, apollo, production, sessions }));
+  const stripeSync = startStripeSyncLoop(orm, services);
   return {
     httpServer,
     pubSub,
@@ -52,6 +54,7 @@ export async function createPaperlightServer({ orm, services, production, sessio
       }),
     close: async () => {
       await apollo.stop();
+      await stripeSync?.stop();
       sessions.store.close();
       await pubSub.close();
     },

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { PgPubSub } from '../lib/pubsub.js';
@@ -36,11 +37,14 @@ let articleIds: number[];
 let alice: TestBrowser;
 let bob: TestBrowser;
 let aliceCommentId: number;
+let stripe: FakeStripe;
+let aliceCheckout: { sessionId: string };
 
 beforeAll(async () => {
   db = await createTestDatabase({ debug: false });
   articleIds = await insertDrafts(db.orm.em, await Promise.all([0, 1].map((index) => draftFrom(index, { publishedDate: daysAgo(index) }))));
-  api = await startTestServer(db);
+  stripe = await startFakeStripe();
+  api = await startTestServer(db, { services: { payments: stripe.payments() } });
   alice = new TestBrowser(api.baseUrl);
   bob = new TestBrowser(api.baseUrl);
   await alice.register('alice-owner');
@@ -52,10 +56,12 @@ beforeAll(async () => {
       json: { content: 'Alice wrote this' },
     })
   ).body.id;
+  aliceCheckout = (await alice.request<{ sessionId: string }>('/api/create-subscription', { method: 'POST' })).body;
 });
 
 afterAll(async () => {
   await api?.close();
+  await stripe?.close();
   await db?.drop();
 });
 
@@ -146,6 +152,23 @@ describe('authorization matrix', () => {
       `mutation { addComment(articleId: "${articleIds[0]}", content: "Bob's view") { username } }`,
     );
     expect(comment.data?.addComment.username).toBe('bob-other');
+
+    const foreignCheckout = await asBob(
+      'Mutation.refreshSubscriptionStatus',
+      `mutation { refreshSubscriptionStatus(checkoutSessionId: "${aliceCheckout.sessionId}") { hasAccess } }`,
+    );
+    expect(foreignCheckout.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const portal = await asBob('Mutation.createBillingPortalSession', 'mutation { createBillingPortalSession { url } }');
+    expect(portal.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const checkout = await asBob<{ createCheckoutSession: { sessionId: string } }>(
+      'Mutation.createCheckoutSession',
+      'mutation { createCheckoutSession { sessionId } }',
+    );
+    const bobsSession = stripe.sessions.get(checkout.data!.createCheckoutSession.sessionId)!;
+    const alicesSession = stripe.sessions.get(aliceCheckout.sessionId)!;
+    expect(bobsSession.client_reference_id).not.toBe(alicesSession.client_reference_id);
+    expect(bobsSession.customer).not.toBe(alicesSession.customer);
+    expect(stripe.count('POST', /^\/v1\/billing_portal\/sessions$/)).toBe(0);
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);
