@@ -1,4 +1,5 @@
 import type { Env } from './config/env.js';
+import { createPayments, type Payments } from './lib/stripe.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 
 /**
@@ -12,6 +13,8 @@ export interface AppServices {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not give one. */
   premiumPrice: PlanPrice;
+  /** Stripe and its settings; null when STRIPE_SECRET_KEY is not set, so payment calls answer that payments are off. */
+  payments: Payments | null;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -20,5 +23,6 @@ export function createAppServices(env: Env): AppServices {
     clock: () => new Date(),
     publicUrl: env.publicUrl,
     premiumPrice: { ...env.premiumPrice, interval: 'month' },
+    payments: createPayments(env.stripe),
   };
 }

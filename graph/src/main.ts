@@ -56,8 +56,11 @@ async function main(): Promise<void> {
   let temporal = '\n  Temporal: not running (see the error above); the API and the demo library work without it';
   if (env.production) temporal = '\n  Ingestion: in the worker process (npm run worker)';
   if (ingestion) temporal = `\n  Temporal: ${ingestion.temporalAddress}${ingestion.uiUrl ? `\n  Temporal UI: ${ingestion.uiUrl}` : ''}`;
+  const payments = env.stripe
+    ? `\n  Payments: Stripe, price ${env.stripe.priceId}; webhooks at ${base}/api/stripe/webhook`
+    : '\n  Payments: off (STRIPE_SECRET_KEY is not set); grant Premium with `npm run ops -- premium grant --user <username>`';
   logger.info(
-    `Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz${temporal}`,
+    `Paperlight is ready.\n  App:      ${base}/\n  GraphQL:  ${base}/graphql\n  REST:     ${base}/api/articles\n  Health:   ${base}/healthz${temporal}${payments}`,
   );
 }
 

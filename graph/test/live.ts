@@ -71,10 +71,16 @@ export async function waitForSubscribers(count: () => number, expected: number, 
   }
 }
 
-/** Starts a second API process on the same database; resolves with its base URL and a stop function. */
-export async function startServerProcess(databaseUrl: string): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
+/**
+ * Starts a second API process on the same database, with `env` added to its environment (Stripe's variables, for one);
+ * resolves with its base URL and a stop function.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'graph/test/serve-process.ts'], {
-    env: { ...process.env, TEST_PROCESS_DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, TEST_PROCESS_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -87,3 +87,36 @@ describe('loadEnv: the public address and the premium price', () => {
     expect(loadEnv({ PREMIUM_PRICE: '4.500 KWD' }).premiumPrice).toEqual({ unitAmount: 4500, currency: 'KWD' });
   });
 });
+
+describe('loadEnv: Stripe', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_ID: 'price_abc' };
+
+  it('turns payments off without STRIPE_SECRET_KEY, whatever else is set', () => {
+    expect(loadEnv({}).stripe).toBeNull();
+    expect(loadEnv({ STRIPE_SECRET_KEY: ' ', STRIPE_PRICE_ID: 'price_abc' }).stripe).toBeNull();
+  });
+
+  it('reads the key, the signing secret, the price and an API base without its trailing slash', () => {
+    expect(loadEnv(stripe).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', priceId: 'price_abc', apiBase: null });
+    expect(loadEnv({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuses a key without its signing secret or price, and values that are not what they claim, with a sentence', () => {
+    expect(() => loadEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      new ConfigError(
+        "STRIPE_WEBHOOK_SECRET must be set to the endpoint's signing secret (whsec_…) when STRIPE_SECRET_KEY is set; `stripe listen` prints one for local forwarding.",
+      ),
+    );
+    expect(() => loadEnv({ ...stripe, STRIPE_PRICE_ID: 'prod_abc' })).toThrow(
+      new ConfigError(
+        `STRIPE_PRICE_ID must be the id of Premium's monthly price (price_…) when STRIPE_SECRET_KEY is set; it is "prod_abc".`,
+      ),
+    );
+    expect(() => loadEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…).'),
+    );
+    expect(() => loadEnv({ ...stripe, STRIPE_API_BASE: '127.0.0.1:12111' })).toThrow(
+      'STRIPE_API_BASE must be an absolute http(s) URL; it is "127.0.0.1:12111".',
+    );
+  });
+});

@@ -32,6 +32,17 @@ export interface Env {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not say: amount in the currency's minor unit. */
   premiumPrice: { unitAmount: number; currency: string };
+  /** Stripe, when STRIPE_SECRET_KEY is set; null means payments are off and operators grant Premium by hand. */
+  stripe: StripeEnv | null;
+}
+
+/** What Paperlight needs from Stripe: the secret API key, the webhook signing secret and Premium's price. */
+export interface StripeEnv {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Another API address, such as a local test server; null for Stripe's own. */
+  apiBase: string | null;
 }
 
 /** The public APIs the source clients call when no base URL is configured. */
@@ -125,6 +136,29 @@ function currencyDigits(currency: string): number | null {
   }
 }
 
+/** Reads the Stripe settings: all three are needed once STRIPE_SECRET_KEY is set, and none of them without it. */
+function readStripe(source: NodeJS.ProcessEnv): StripeEnv | null {
+  const secretKey = blankToNull(source.STRIPE_SECRET_KEY);
+  if (secretKey === null) return null;
+  if (!/^(sk|rk)_[A-Za-z0-9_]+$/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…).');
+  }
+  const webhookSecret = blankToNull(source.STRIPE_WEBHOOK_SECRET);
+  if (webhookSecret === null || !webhookSecret.startsWith('whsec_')) {
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET must be set to the endpoint's signing secret (whsec_…) when STRIPE_SECRET_KEY is set; `stripe listen` prints one for local forwarding.",
+    );
+  }
+  const priceId = blankToNull(source.STRIPE_PRICE_ID);
+  if (priceId === null || !/^price_[A-Za-z0-9_]+$/.test(priceId)) {
+    throw new ConfigError(
+      `STRIPE_PRICE_ID must be the id of Premium's monthly price (price_…) when STRIPE_SECRET_KEY is set${priceId ? `; it is "${priceId}"` : ''}.`,
+    );
+  }
+  const apiBase = blankToNull(source.STRIPE_API_BASE) === null ? null : readBaseUrl('STRIPE_API_BASE', source.STRIPE_API_BASE, '');
+  return { secretKey, webhookSecret, priceId, apiBase };
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -159,5 +193,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ncbiEmail: blankToNull(source.NCBI_EMAIL),
     publicUrl: readBaseUrl('PUBLIC_URL', source.PUBLIC_URL, `http://localhost:${readPort(source.PORT)}`),
     premiumPrice: readPrice(source.PREMIUM_PRICE),
+    stripe: readStripe(source),
   };
 }

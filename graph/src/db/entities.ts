@@ -1,5 +1,7 @@
 import { ArticleSchema } from '../modules/article/article.entity.js';
 import { LoginThrottleSchema, SessionSchema } from '../modules/auth/session.entity.js';
+import { PendingStripeSyncSchema } from '../modules/billing/stripe-sync.entity.js';
+import { StripeEventSchema } from '../modules/billing/stripe-event.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
@@ -23,4 +25,6 @@ export const ENTITIES = [
   LoginThrottleSchema,
   IngestionRunSchema,
   RateLimitCounterSchema,
+  StripeEventSchema,
+  PendingStripeSyncSchema,
 ];

@@ -25,7 +25,9 @@ export function handle(
 export function sendError(res: Response, error: unknown): void {
   const publicError = toPublicError(error);
   if (publicError.code === 'INTERNAL_SERVER_ERROR') logger.error('Request failed', error);
-  if (publicError.code === 'SERVICE_UNAVAILABLE') {
+  // A database outage arrives as a driver error and becomes SERVICE_UNAVAILABLE here; a service's own 503 (such as
+  // payments not being configured) is not an outage and is not retried.
+  if (publicError.code === 'SERVICE_UNAVAILABLE' && publicError !== error) {
     logger.warn(`Database unreachable: ${error instanceof Error ? error.message : String(error)}`);
     res.setHeader('Retry-After', '5');
   }

@@ -5,6 +5,7 @@ import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
+import { startStripeSyncLoop } from '../modules/billing/stripe-sync.loop.js';
 import { commentEventHydrators } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
@@ -44,6 +45,7 @@ export async function createPaperlightServer({ orm, services, production, sessio
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
   httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions }));
+  const stripeSync = startStripeSyncLoop(orm, services);
   return {
     httpServer,
     pubSub,
@@ -54,6 +56,7 @@ export async function createPaperlightServer({ orm, services, production, sessio
       }),
     close: async () => {
       await apollo.stop();
+      await stripeSync?.stop();
       sessions.store.close();
       await pubSub.close();
       await runtime.limits.close();

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { graphql } from '../../test/gql/index.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer, type VariablesArgument } from '../../test/server.js';
@@ -79,6 +80,30 @@ const UPDATE_PROFILE = graphql(`
   }
 `);
 
+const REFRESH_STATUS = graphql(`
+  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {
+    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {
+      hasAccess
+    }
+  }
+`);
+
+const BILLING_PORTAL = graphql(`
+  mutation AuthzBillingPortal {
+    createBillingPortalSession {
+      url
+    }
+  }
+`);
+
+const CHECKOUT = graphql(`
+  mutation AuthzCheckout {
+    createCheckoutSession {
+      sessionId
+    }
+  }
+`);
+
 const ADD_BOOKMARK = graphql(`
   mutation AuthzAddBookmark($articleId: ID!) {
     addBookmark(articleId: $articleId) {
@@ -117,11 +142,14 @@ let articleIds: number[];
 let alice: TestBrowser;
 let bob: TestBrowser;
 let aliceCommentId: number;
+let stripe: FakeStripe;
+let aliceCheckout: { sessionId: string };
 
 beforeAll(async () => {
   db = await createTestDatabase({ debug: false });
   articleIds = await insertDrafts(db.orm.em, await Promise.all([0, 1].map((index) => draftFrom(index, { publishedDate: daysAgo(index) }))));
-  api = await startTestServer(db);
+  stripe = await startFakeStripe();
+  api = await startTestServer(db, { services: { payments: stripe.payments() } });
   alice = new TestBrowser(api.baseUrl);
   bob = new TestBrowser(api.baseUrl);
   await alice.register('alice-owner');
@@ -133,10 +161,12 @@ beforeAll(async () => {
       json: { content: 'Alice wrote this' },
     })
   ).body.id;
+  aliceCheckout = (await alice.request<{ sessionId: string }>('/api/create-subscription', { method: 'POST' })).body;
 });
 
 afterAll(async () => {
   await api?.close();
+  await stripe?.close();
   await db?.drop();
 });
 
@@ -216,6 +246,19 @@ describe('authorization matrix', () => {
     expect(added.data?.addBookmark.articleId).toBe(String(articleIds[1]));
     const comment = await asBob('Mutation.addComment', ADD_COMMENT, { articleId: String(articleIds[0]), content: "Bob's view" });
     expect(comment.data?.addComment.username).toBe('bob-other');
+
+    const foreignCheckout = await asBob('Mutation.refreshSubscriptionStatus', REFRESH_STATUS, {
+      checkoutSessionId: aliceCheckout.sessionId,
+    });
+    expect(foreignCheckout.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const portal = await asBob('Mutation.createBillingPortalSession', BILLING_PORTAL);
+    expect(portal.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const checkout = await asBob('Mutation.createCheckoutSession', CHECKOUT);
+    const bobsSession = stripe.sessions.get(checkout.data!.createCheckoutSession.sessionId)!;
+    const alicesSession = stripe.sessions.get(aliceCheckout.sessionId)!;
+    expect(bobsSession.client_reference_id).not.toBe(alicesSession.client_reference_id);
+    expect(bobsSession.customer).not.toBe(alicesSession.customer);
+    expect(stripe.count('POST', /^\/v1\/billing_portal\/sessions$/)).toBe(0);
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);

@@ -7,6 +7,8 @@ import { BadInputError, DomainError } from '../lib/errors.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
+import { billingRoutes } from '../modules/billing/billing.rest.js';
+import { stripeWebhookRoutes } from '../modules/billing/stripe-webhook.rest.js';
 import { categoryRoutes } from '../modules/category/category.rest.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
@@ -58,6 +60,9 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
 
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
+  // Stripe signs the raw body and posts from its own servers: this route precedes the JSON parser and the CSRF guard.
+  app.use('/api', stripeWebhookRoutes(contextFor));
+
   const api = express.Router();
   api.use(restCsrfGuard);
   api.use(express.json({ limit: '100kb' }));
@@ -68,6 +73,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   api.use(bookmarkRoutes(contextFor));
   api.use(commentRoutes(contextFor));
   api.use(membershipRoutes(contextFor));
+  api.use(billingRoutes(contextFor));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
   });

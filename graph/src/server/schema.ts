@@ -3,6 +3,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { PlanResolver } from '../modules/billing/plan.resolver.js';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
@@ -19,6 +20,7 @@ export const RESOLVERS = [
   CommentResolver,
   MembershipResolver,
   PlanResolver,
+  BillingResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
@@ -28,7 +30,10 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     schema.getQueryType(),
     "Reads: the article feed, single articles, categories, source counts, and the signed-in viewer's data.",
   );
-  describeRoot(schema.getMutationType(), 'Writes: signing in and out, the profile, bookmarks, comments, and article views.');
+  describeRoot(
+    schema.getMutationType(),
+    'Writes: signing in and out, the profile, bookmarks, comments, article views, and buying or managing Premium.',
+  );
   describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;
 }

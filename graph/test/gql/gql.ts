@@ -25,7 +25,12 @@ type Documents = {
     "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": typeof types.MeDocument,
     "\n  query MeId {\n    me {\n      id\n    }\n  }\n": typeof types.MeIdDocument,
     "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n": typeof types.ClearBioDocument,
-    "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": typeof types.PremiumPlanDocument,
+    "\n  query BillingStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      granted\n    }\n  }\n": typeof types.BillingStatusDocument,
+    "\n  mutation BillingRefresh($id: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $id) {\n      tier\n      hasAccess\n    }\n  }\n": typeof types.BillingRefreshDocument,
+    "\n  mutation BillingCheckout {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": typeof types.BillingCheckoutDocument,
+    "\n  mutation BillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.BillingPortalDocument,
+    "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n": typeof types.BillingPlanDocument,
+    "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PremiumPlanDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": typeof types.AddBookmarkDocument,
     "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
     "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.BookmarksDocument,
@@ -42,6 +47,9 @@ type Documents = {
     "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
     "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": typeof types.AuthzSubscriptionStatusDocument,
     "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": typeof types.AuthzUpdateProfileDocument,
+    "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": typeof types.AuthzRefreshSubscriptionStatusDocument,
+    "\n  mutation AuthzBillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.AuthzBillingPortalDocument,
+    "\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n": typeof types.AuthzCheckoutDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
@@ -61,7 +69,12 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": types.MeDocument,
     "\n  query MeId {\n    me {\n      id\n    }\n  }\n": types.MeIdDocument,
     "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n": types.ClearBioDocument,
-    "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": types.PremiumPlanDocument,
+    "\n  query BillingStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      granted\n    }\n  }\n": types.BillingStatusDocument,
+    "\n  mutation BillingRefresh($id: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $id) {\n      tier\n      hasAccess\n    }\n  }\n": types.BillingRefreshDocument,
+    "\n  mutation BillingCheckout {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": types.BillingCheckoutDocument,
+    "\n  mutation BillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.BillingPortalDocument,
+    "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n": types.BillingPlanDocument,
+    "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PremiumPlanDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": types.AddBookmarkDocument,
     "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.BookmarkedArticlesDocument,
     "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.BookmarksDocument,
@@ -78,6 +91,9 @@ const documents: Documents = {
     "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
     "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": types.AuthzSubscriptionStatusDocument,
     "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": types.AuthzUpdateProfileDocument,
+    "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": types.AuthzRefreshSubscriptionStatusDocument,
+    "\n  mutation AuthzBillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.AuthzBillingPortalDocument,
+    "\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n": types.AuthzCheckoutDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
@@ -147,7 +163,27 @@ export function graphql(source: "\n  mutation ClearBio {\n    updateProfile(inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"): (typeof documents)["\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      granted\n    }\n  }\n"): (typeof documents)["\n  query BillingStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      granted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingRefresh($id: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $id) {\n      tier\n      hasAccess\n    }\n  }\n"): (typeof documents)["\n  mutation BillingRefresh($id: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $id) {\n      tier\n      hasAccess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingCheckout {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation BillingCheckout {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation BillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n"): (typeof documents)["\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n"): (typeof documents)["\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,6 +248,18 @@ export function graphql(source: "\n  query AuthzSubscriptionStatus {\n    subscr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzBillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzBillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { backfill } from './backfill.js';
 import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';
 import { startProgress, type Progress } from './progress.js';
 import { replayFailedRuns, replayRun } from './replay.js';
+import { grantPremiumCommand, revokePremiumCommand } from './premium.js';
 import { printRuns } from './runs.js';
 import { pauseSchedules, printSchedules } from './schedules.js';
 import { summariseMissing } from './summarise.js';
@@ -20,6 +21,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   backfill --source S --from YYYY-MM-DD --to YYYY-MM-DD   ingest a source day by day over a date range
   summarise --missing                             summarise articles that have no AI summary yet
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
+  premium grant --user U [--until YYYY-MM-DD]     give a reader Premium without payment (through that day, UTC)
+  premium revoke --user U                         end a reader's granted Premium now
 Sources: pubmed, medrxiv, plos, doaj.`;
 
 function readSource(value: string | undefined, required: boolean): SourceName | null {
@@ -32,7 +35,16 @@ function readSource(value: string | undefined, required: boolean): SourceName | 
   return source;
 }
 
-type Values = { failed?: boolean; missing?: boolean; source?: string; from?: string; to?: string; limit?: string };
+type Values = {
+  failed?: boolean;
+  missing?: boolean;
+  source?: string;
+  from?: string;
+  to?: string;
+  limit?: string;
+  user?: string;
+  until?: string;
+};
 
 async function dispatch(ctx: OpsContext, command: string | undefined, args: string[], values: Values): Promise<number> {
   const out = ctx.out;
@@ -101,6 +113,16 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       if (args[0] === 'list' || args[0] === undefined) return printSchedules(ctx, sources);
       throw new OpsError(`Unknown schedules action "${args[0]}"; use pause, resume or list.`);
     }
+    case 'premium': {
+      const action = args[0];
+      if (action !== 'grant' && action !== 'revoke') throw new OpsError(`Unknown premium action "${action ?? ''}"; use grant or revoke.`);
+      if (!values.user) throw new OpsError(`premium ${action} needs --user <username>.`);
+      if (action === 'revoke') {
+        if (values.until) throw new OpsError('premium revoke ends the grant now; it takes no --until.');
+        return revokePremiumCommand(ctx, values.user);
+      }
+      return grantPremiumCommand(ctx, values.user, values.until ?? null);
+    }
     default:
       throw new OpsError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
   }
@@ -131,6 +153,8 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
         from: { type: 'string' },
         to: { type: 'string' },
         limit: { type: 'string' },
+        user: { type: 'string' },
+        until: { type: 'string' },
       },
     });
     const [command, ...args] = positionals;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../errors.js';
+import { logger } from '../logger.js';
 
 /** How much of something a subject (a reader, an address) may do in a window, and what they are told when refused. */
 export interface RateLimitPolicy {
@@ -45,7 +46,10 @@ export class RateLimits {
 
   /** Limits over the database at `connectionString`, through a small pool of their own. */
   static forDatabase(connectionString: string): RateLimits {
-    return new RateLimits(new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 }));
+    const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 });
+    // An idle connection the server drops is replaced on next use; it must not take the process down.
+    pool.on('error', (error) => logger.warn(`A rate-limit database connection closed: ${error.message}`));
+    return new RateLimits(pool);
   }
 
   private limiter(policy: RateLimitPolicy): RateLimiterPostgres {

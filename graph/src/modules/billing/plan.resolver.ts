@@ -1,6 +1,6 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { getPremiumPrice } from './plan.service.js';
+import { getPremiumPlan } from './plan.service.js';
 
 @ObjectType({ description: 'The price of Premium, the one figure every screen shows.' })
 export class PremiumPlan {
@@ -12,12 +12,19 @@ export class PremiumPlan {
 
   @Field(() => String, { description: 'How often Premium is billed: month or year.' })
   interval!: string;
+
+  @Field(() => Boolean, {
+    description: 'True when Premium can be bought here; false when payments are not configured and operators grant it instead.',
+  })
+  purchasable!: boolean;
 }
 
 @Resolver()
 export class PlanResolver {
-  @Query(() => PremiumPlan, { description: 'The price of Premium. Public.' })
+  @Query(() => PremiumPlan, {
+    description: "The price of Premium: Stripe's price when payments are configured, else PREMIUM_PRICE. Public.",
+  })
   premiumPlan(@Ctx() ctx: AppContext): Promise<PremiumPlan> {
-    return getPremiumPrice(ctx);
+    return getPremiumPlan(ctx);
   }
 }
