@@ -24,7 +24,7 @@ export async function summariseWithQualityGate(summariser: Summariser, input: Su
   const opening = `The first draft ${joinClauses(failures)}, so a second was requested`;
   let second: SummaryResult;
   try {
-    second = await summariser.summarise(input, { previous: first, failures });
+    second = await summariser.summarise(input, { previous: { simplifiedTitle: first.simplifiedTitle, summary: first.summary }, failures });
   } catch (error) {
     if (!(error instanceof SummaryProviderError)) throw error;
     return {
