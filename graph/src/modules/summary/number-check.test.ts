@@ -6,7 +6,10 @@ const ABSTRACT =
 
 describe('checkNumbers', () => {
   it('accepts numbers as written, with thousands separators, or as words turned into digits', () => {
-    expect(checkNumbers('Of 301 cases, 72 had severe disease and 222 parents answered.', ABSTRACT)).toEqual({ traceable: true, untraceable: [] });
+    expect(checkNumbers('Of 301 cases, 72 had severe disease and 222 parents answered.', ABSTRACT)).toEqual({
+      traceable: true,
+      untraceable: [],
+    });
     expect(checkNumbers('Anxiety was reported by 18.1% in 2019.', ABSTRACT).traceable).toBe(true);
     expect(checkNumbers('It followed 5,023 people.', 'Of the 5023 analyzed subjects…').traceable).toBe(true);
     expect(checkNumbers('Seventy-two patients had severe disease.', 'Data on 72 patients.').traceable).toBe(true);
@@ -32,7 +35,13 @@ describe('checkNumbers', () => {
 
 describe('findNumbers', () => {
   it('reads figures, decimals, percentages and number words with their values', () => {
-    expect(findNumbers('Two hundred and five of 1,204 (17.5%) improved; COVID-19 cases.', true).map(({ text, value, percent }) => [text, value, percent])).toEqual([
+    expect(
+      findNumbers('Two hundred and five of 1,204 (17.5%) improved; COVID-19 cases.', true).map(({ text, value, percent }) => [
+        text,
+        value,
+        percent,
+      ]),
+    ).toEqual([
       ['Two hundred and five', 205, false],
       ['1,204', 1204, false],
       ['17.5', 17.5, true],

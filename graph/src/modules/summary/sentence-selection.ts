@@ -143,7 +143,7 @@ export function selectSentences(candidates: readonly Candidate[], structured: bo
   // kept unless even plain words leave it too hard to follow. An unstructured abstract concludes in its last sentences.
   const concluding = usable.filter(
     (c) =>
-      (structured ? c.kind === 'conclusions' : c.position >= c.sectionSize - 2 && c.sectionSize >= 4) &&
+      (structured ? c.kind === 'conclusions' : c.position >= c.sectionSize - 3 && c.sectionSize >= 3) &&
       !ADVICE.test(c.raw) &&
       (c.grade ?? 0) <= MAX_CONCLUSION_GRADE,
   );

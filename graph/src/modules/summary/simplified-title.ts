@@ -59,9 +59,10 @@ export function simplifyTitle(title: string): string {
   out = out.replace(PERIOD_TAIL, '');
   if (isAllCapitals(out)) out = toSentenceCase(out);
   const titleCase = isTitleCase(out);
-  // Phrases are rewritten one by one, so that a shortened title never ends inside a replacement ("heart and blood vessel").
-  const phrases = toPhrases(out).map((phrase) => applyGlossary(phrase, { titleCase }));
-  return capitalise(fitPhrases(phrases));
+  const whole = join([applyGlossary(out, { titleCase })]);
+  if (whole.length <= MAX_TITLE_LENGTH) return capitalise(whole);
+  // A title to shorten is rewritten phrase by phrase, so that it never ends inside a replacement ("heart and blood vessel").
+  return capitalise(fitPhrases(toPhrases(out).map((phrase) => applyGlossary(phrase, { titleCase }))));
 }
 
 /** A title the summariser cannot simplify (one not in English), tidied and brought within the length limit the same way. */

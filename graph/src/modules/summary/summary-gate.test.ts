@@ -17,7 +17,8 @@ const PAPER: SummaryInput = {
 
 const HARD_AND_INVENTED =
   'Investigators demonstrated statistically significant amelioration of inflammatory autoantibody characteristics among 999 rheumatological participants consuming micronutrient-deficient, proinflammatory dietary configurations.';
-const PLAIN = 'Researchers compared 301 people with rheumatoid arthritis and 314 people without it. People who ate a poorer diet were more likely to have the disease.';
+const PLAIN =
+  'Researchers compared 301 people with rheumatoid arthritis and 314 people without it. People who ate a poorer diet were more likely to have the disease.';
 const PLAIN_WITH_SUM = 'Researchers looked at 615 people in India. Those with rheumatoid arthritis tended to eat a less varied diet.';
 
 function answer(summary: string) {
@@ -31,7 +32,11 @@ function answer(summary: string) {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary }), refusal: null },
+          message: {
+            role: 'assistant',
+            content: JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary }),
+            refusal: null,
+          },
           finish_reason: 'stop',
         },
       ],
@@ -70,7 +75,10 @@ describe('summariseWithQualityGate', () => {
     expect(fake.requests).toHaveLength(2);
     const retry = fake.requests[1].messages;
     expect(retry.slice(0, 2)).toEqual(fake.requests[0].messages);
-    expect(retry[2]).toEqual({ role: 'assistant', content: JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary: HARD_AND_INVENTED }) });
+    expect(retry[2]).toEqual({
+      role: 'assistant',
+      content: JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary: HARD_AND_INVENTED }),
+    });
     expect(retry[3].role).toBe('user');
     expect(retry[3].content).toMatch(/reads at grade \d+\.\d on the Flesch-Kincaid scale, above 9/);
     expect(retry[3].content).toContain('gives numbers the abstract does not state (999)');
@@ -78,11 +86,14 @@ describe('summariseWithQualityGate', () => {
     expect(result.summary).toBe(PLAIN);
     expect(result.quality).toMatchObject({ numbersTraceable: true });
     expect(result.quality.readingGrade).toBeLessThanOrEqual(9);
-    expect(result.qualityFlag).toMatch(/^The first draft reads at grade .* and gives numbers the abstract does not state \(999\), so a second was requested; the second draft was kept\.$/);
+    expect(result.qualityFlag).toMatch(
+      /^The first draft reads at grade .* and gives numbers the abstract does not state \(999\), so a second was requested; the second draft was kept\.$/,
+    );
   });
 
   it('keeps the first draft, flagged, when the second is worse', async () => {
-    const slightlyHard = 'Researchers compared 301 people with rheumatoid arthritis against 314 healthy volunteers, evaluating dietary inflammatory characteristics systematically.';
+    const slightlyHard =
+      'Researchers compared 301 people with rheumatoid arthritis against 314 healthy volunteers, evaluating dietary inflammatory characteristics systematically.';
     fake.script(answer(slightlyHard), answer(HARD_AND_INVENTED));
     const result = await summariseWithQualityGate(summariser, PAPER);
     expect(fake.requests).toHaveLength(2);

@@ -15,7 +15,9 @@ describe('the reviewed vocabularies', () => {
 
   it('refuses a malformed line or a term listed twice, naming the line', () => {
     expect(() => readVocabulary(LAY_VOCABULARY_FILE, 'myocardial infarction heart attack\n')).toThrow(/lay-vocabulary\.tsv:1: expected/);
-    expect(() => readVocabulary(LAY_VOCABULARY_FILE, 'renal\tkidney\n# note\nRenal\tkidney\n')).toThrow(/:3: "Renal" is already listed at .*:1/);
+    expect(() => readVocabulary(LAY_VOCABULARY_FILE, 'renal\tkidney\n# note\nRenal\tkidney\n')).toThrow(
+      /:3: "Renal" is already listed at .*:1/,
+    );
   });
 
   it.each([
