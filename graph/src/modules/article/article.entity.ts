@@ -93,7 +93,8 @@ export class Article {
       provider: this.summaryProvider,
       model: this.summaryModel,
       generatedAt: this.summarisedAt,
-      readingGrade: this.summaryReadingGrade,
+      // Stored as a single-precision real: one decimal is all the grade carries.
+      readingGrade: this.summaryReadingGrade === null ? null : Math.round(this.summaryReadingGrade * 10) / 10,
       numbersTraceable: this.summaryNumbersTraceable,
       qualityFlag: this.summaryQualityFlag,
     };
