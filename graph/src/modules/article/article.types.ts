@@ -47,7 +47,7 @@ export class SummaryProvenance {
   @Field(() => String, {
     nullable: true,
     description:
-      "Set when an AI summary failed the quality gate (above grade 9, or a number the abstract does not state) and was requested again: what failed and which draft was kept. Null otherwise.",
+      'Set when an AI summary failed the quality gate (above grade 9, or a number the abstract does not state) and was requested again: what failed and which draft was kept. Null otherwise.',
   })
   qualityFlag!: string | null;
 }

@@ -1,6 +1,7 @@
 import type { SummarySection } from './abstract-structure.js';
 import type { GlossaryState } from './plain-language.js';
 import { splitSentences } from './sentences.js';
+import { GROUP_NOUNS, PEOPLE_UNITS, REVIEW_UNITS } from './study-units.js';
 
 /** A kind of study, as the abstract or title names it. */
 export interface StudyType {
@@ -99,69 +100,6 @@ const NOT_THIS_STUDY =
   /\b(?:previous|prior|earlier|future|further|larger|planned|need|needs|needed|should|would|could|from|with|within|nested|secondary|post-hoc|unlike|than|other|for|before|like|into|existing|published|included|such)\b\W+(?:\S+\s+){0,3}\S*$/i;
 const THIS_STUDY = /\b(?:this|our|a|an|the present|the current)\b\W+(?:\S+\s+){0,3}\S*$/i;
 const DESIGN_VERB = /^[\s,]*(?:\w+\s+){0,2}?(?:was|were)\s+(?:conducted|performed|carried out|undertaken|designed|done)/i;
-
-const PEOPLE_UNITS: Readonly<Record<string, string>> = {
-  patients: 'patients',
-  participants: 'people',
-  adults: 'adults',
-  children: 'children',
-  women: 'women',
-  men: 'men',
-  people: 'people',
-  individuals: 'people',
-  persons: 'people',
-  subjects: 'people',
-  students: 'students',
-  parents: 'parents',
-  infants: 'infants',
-  newborns: 'newborns',
-  babies: 'babies',
-  mothers: 'mothers',
-  volunteers: 'volunteers',
-  respondents: 'people',
-  veterans: 'veterans',
-  nurses: 'nurses',
-  doctors: 'doctors',
-  physicians: 'doctors',
-  clinicians: 'clinicians',
-  residents: 'residents',
-  workers: 'workers',
-  employees: 'employees',
-  adolescents: 'adolescents',
-  teenagers: 'teenagers',
-  girls: 'girls',
-  boys: 'boys',
-  caregivers: 'caregivers',
-  survivors: 'survivors',
-  athletes: 'athletes',
-  pupils: 'pupils',
-  twins: 'twins',
-  smokers: 'smokers',
-  'men and women': 'men and women',
-  'women and men': 'women and men',
-};
-const REVIEW_UNITS: Readonly<Record<string, string>> = {
-  studies: 'studies',
-  trials: 'trials',
-  articles: 'articles',
-  papers: 'papers',
-  reports: 'reports',
-  publications: 'publications',
-};
-const GROUP_NOUNS: Readonly<Record<string, string>> = {
-  population: 'people',
-  sample: 'people',
-  participants: 'people',
-  patients: 'patients',
-  people: 'people',
-  persons: 'people',
-  adults: 'adults',
-  children: 'children',
-  women: 'women',
-  men: 'men',
-  students: 'students',
-  respondents: 'people',
-};
 
 const SMALL_NUMBERS = [
   'zero',
