@@ -42,7 +42,8 @@ function completion(request: ChatRequest): unknown {
   const preprint = /^Preprint: yes/m.test(request.messages.find((message) => message.role === 'user')?.content ?? '');
   const content = {
     simplifiedTitle: `In plain words: ${title.split(' ').slice(0, 8).join(' ')}`,
-    summary: `${preprint ? 'This preprint has not yet been peer reviewed. ' : ''}Researchers studied the question in the title "${title}". This canned summary stands in for a model's answer in tests.`,
+    // Short and plain, with no numbers, so the canned answer passes the summary quality gate at the first request.
+    summary: `${preprint ? 'This preprint has not yet been peer reviewed. ' : ''}Researchers studied the question the paper asks. This canned summary stands in for a model's answer in tests.`,
   };
   return {
     id: `chatcmpl-${Date.now()}`,

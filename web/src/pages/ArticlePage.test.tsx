@@ -23,6 +23,7 @@ function detail(overrides: Record<string, unknown> = {}) {
       { __typename: 'AbstractSection', label: 'BACKGROUND', text: 'Why.' },
       { __typename: 'AbstractSection', label: 'RESULTS', text: 'What.' },
     ],
+    summary: { __typename: 'SummaryProvenance', provider: 'openai', readingGrade: 8.4 },
     doi: '10.1000/xyz',
     pmid: null,
     isOpenAccess: false,
@@ -56,7 +57,7 @@ describe('ArticlePage', () => {
     expect(screen.getByText('Original title')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bookmark article' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Share/ })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /AI Summary/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /AI Summary/ }).textContent).toContain('Reading level: grade 8');
     expect(screen.getByRole('heading', { name: 'Original Abstract' })).toBeTruthy();
     expect(screen.getByText('BACKGROUND:')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View Original Paper/ }).getAttribute('target')).toBe('_blank');
@@ -71,6 +72,36 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(screen.getByText('42 views')).toBeTruthy());
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeTruthy();
     expect(viewCalls).toBe(1);
+  });
+
+  it("shows the summary's reading level beside the provider label, and none when it is not known", async () => {
+    const { unmount } = renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
+      mocks: [
+        mockQuery(
+          ArticlePageDocument,
+          { id: '3' },
+          { article: detail({ summary: { __typename: 'SummaryProvenance', provider: 'local', readingGrade: 7.6 } }) },
+        ),
+        recordView(42),
+        noComments,
+      ],
+    });
+    const heading = await screen.findByRole('heading', { name: /AI Summary/ });
+    expect(heading.textContent).toBe('AI Summary(offline summariser)· Reading level: grade 8');
+    unmount();
+
+    renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
+      mocks: [
+        mockQuery(
+          ArticlePageDocument,
+          { id: '3' },
+          { article: detail({ summary: { __typename: 'SummaryProvenance', provider: 'openai', readingGrade: null } }) },
+        ),
+        recordView(42),
+        noComments,
+      ],
+    });
+    expect((await screen.findByRole('heading', { name: /AI Summary/ })).textContent).toBe('AI Summary');
   });
 
   it('shows PMID, Open Access and Preprint when present', async () => {

@@ -14,8 +14,9 @@ export interface SummarisingDeps {
 export function createSummarisingActivities({ orm, summariser }: SummarisingDeps) {
   return {
     /**
-     * Has the configured provider (OpenAI-compatible or local) write an article's summary and returns it unsaved;
-     * null when the article is gone. Rate limits, server errors and timeouts fail retryably; rejected requests do not.
+     * Has the configured provider (OpenAI-compatible or local) write an article's summary through the quality gate and
+     * returns it unsaved, with its grade and number check; null when the article is gone. Rate limits, server errors and
+     * timeouts of the first request fail retryably; rejected requests do not.
      */
     async draftSummary(input: { articleId: number }): Promise<SummaryResult | null> {
       try {
@@ -25,7 +26,7 @@ export function createSummarisingActivities({ orm, summariser }: SummarisingDeps
       }
     },
 
-    /** Stores a drafted summary with its provider and model; returns false when the article was deleted meanwhile. */
+    /** Stores a drafted summary with its provider, model and quality; returns false when the article was deleted meanwhile. */
     async storeSummary(input: { articleId: number; summary: SummaryResult }): Promise<boolean> {
       try {
         await saveSummary({ em: orm.em.fork() }, input.articleId, input.summary);

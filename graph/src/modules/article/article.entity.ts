@@ -37,6 +37,9 @@ export class Article {
   summaryProvider: string | null = null;
   summaryModel: string | null = null;
   summarisedAt: Date | null = null;
+  summaryReadingGrade: number | null = null;
+  summaryNumbersTraceable: boolean | null = null;
+  summaryQualityFlag: string | null = null;
 
   @Field(() => String, { description: 'Link to the paper at its source.' })
   sourceUrl!: string;
@@ -87,7 +90,15 @@ export class Article {
   /** Provenance of the summary, exposed as one object. */
   get summary(): SummaryProvenance | null {
     if (!this.summaryProvider || !this.summaryModel || !this.summarisedAt) return null;
-    return { provider: this.summaryProvider, model: this.summaryModel, generatedAt: this.summarisedAt };
+    return {
+      provider: this.summaryProvider,
+      model: this.summaryModel,
+      generatedAt: this.summarisedAt,
+      // Stored as a single-precision real: one decimal is all the grade carries.
+      readingGrade: this.summaryReadingGrade === null ? null : Math.round(this.summaryReadingGrade * 10) / 10,
+      numbersTraceable: this.summaryNumbersTraceable,
+      qualityFlag: this.summaryQualityFlag,
+    };
   }
 }
 
@@ -124,6 +135,9 @@ export const ArticleSchema = defineEntity({
     summaryProvider: p.string().length(32).nullable(),
     summaryModel: p.string().length(128).nullable(),
     summarisedAt: p.datetime().nullable(),
+    summaryReadingGrade: p.float().nullable(),
+    summaryNumbersTraceable: p.boolean().nullable(),
+    summaryQualityFlag: p.text().nullable(),
     sourceUrl: p.text(),
     journal: p.text().default(''),
     authors: p.text().default(''),

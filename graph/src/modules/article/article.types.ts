@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, Float, GraphQLISODateTime, ObjectType } from 'type-graphql';
 
 /** One labelled part of a structured abstract. */
 @ObjectType('AbstractSection', { description: 'One part of a structured abstract, such as Methods or Results.' })
@@ -29,4 +29,25 @@ export class SummaryProvenance {
 
   @Field(() => GraphQLISODateTime, { description: 'When the summary was written.' })
   generatedAt!: Date;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The Flesch-Kincaid grade level of the summary (about the school year a reader needs; 8 is plain English), counted the same way for every provider. Null for summaries written before grades were recorded.',
+  })
+  readingGrade!: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True when every number in the summary can be traced to the abstract (as written, spelled out, or an exact sum of stated groups). Null for summaries written before the check existed.',
+  })
+  numbersTraceable!: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Set when an AI summary failed the quality gate (above grade 9, or a number the abstract does not state) and was requested again: what failed and which draft was kept. Null otherwise.',
+  })
+  qualityFlag!: string | null;
 }

@@ -128,7 +128,7 @@ export function classifySection(label: string | null, category: string | null): 
   if (/registration|funding|keywords|key words|conflict|disclosure|copyright/.test(words)) return 'excluded';
   if (/lay summary|plain language/.test(words)) return 'conclusions';
   if (/highlight|perspective|persepective|what is new/.test(words)) return 'other';
-  if (/conclu|interpretation|significance|implication|key point|importance|relevance|discussion|summary|meaning/.test(words)) {
+  if (/conclu|interpretation|significance|implication|key point|relevance|discussion|summary|meaning/.test(words)) {
     return 'conclusions';
   }
   if (/measure/.test(words)) return 'methods';
@@ -137,7 +137,7 @@ export function classifySection(label: string | null, category: string | null): 
     return 'methods';
   }
   if (/aim|objective|purpose|goal|question|hypothes/.test(words)) return 'objective';
-  if (/background|introduction|context|rationale/.test(words)) return 'background';
+  if (/background|introduction|context|rationale|importance/.test(words)) return 'background';
   return 'other';
 }
 

@@ -78,20 +78,42 @@ export function findAcronyms(texts: readonly string[]): AcronymMap {
 }
 
 /**
- * Spells out defined short forms: a "(SHORT)" definition left in the text is removed, and each short
- * form standing alone (or with a plural "s") becomes its long form.
+ * Spells out defined short forms: a "(SHORT)" definition left in the text is removed, and each short form standing
+ * alone (or with a plural "s") becomes its long form. With `spelledOut`, a short form already spelled out once in the
+ * summary becomes a short reference to its head noun instead ("the system" for "electromagnetic navigation surgical
+ * robotic system"), when no other short form of the abstract shares that head; `spelledOut` records each first use.
  */
-export function expandAcronyms(text: string, acronyms: AcronymMap): string {
+export function expandAcronyms(text: string, acronyms: AcronymMap, spelledOut?: Set<string>): string {
   let out = text;
   const shorts = [...acronyms.keys()].sort((a, b) => b.length - a.length);
+  const heads = [...acronyms.values()].map(headNoun);
   for (const short of shorts) {
     const long = acronyms.get(short) ?? short;
+    const head = headNoun(long);
+    const reference = head !== null && heads.filter((other) => other === head).length === 1 ? head : null;
     const escaped = escapeRegExp(short);
     out = out.replace(new RegExp(String.raw`\s*\(${escaped}\)`, 'gu'), '');
-    const standalone = new RegExp(String.raw`(?<![\p{L}\p{N}\-/])${escaped}(s?)(?![\p{L}\p{N}\-/])`, 'gu');
-    out = out.replace(standalone, (_, plural: string) => (plural === '' || long.endsWith('s') ? long : `${long}s`));
+    const standalone = new RegExp(String.raw`(?<![\p{L}\p{N}\-/])(?:([Tt]he|[Aa]n?)\s+)?${escaped}(s?)(?![\p{L}\p{N}\-/])`, 'gu');
+    out = out.replace(standalone, (_, article: string | undefined, plural: string, offset: number) => {
+      const spelled = plural === '' || long.endsWith('s') ? long : `${long}s`;
+      // Only a short form that stands as a noun of its own ("the ENSRS", or opening the sentence) can become "the system".
+      const standsAlone = article !== undefined || offset === 0;
+      if (spelledOut === undefined || !spelledOut.has(short) || reference === null || !standsAlone) {
+        spelledOut?.add(short);
+        return article === undefined ? spelled : `${article} ${spelled}`;
+      }
+      const the = article === undefined || /^a/i.test(article) ? 'the' : article;
+      return `${the} ${plural === '' || reference.endsWith('s') ? reference : `${reference}s`}`;
+    });
   }
   return out;
+}
+
+// The last word of a long form, when it is a plain lower-case noun ("system", "models"); null otherwise.
+function headNoun(long: string): string | null {
+  const words = long.split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  return words.length >= 3 && /^[a-z]{4,}$/.test(last) ? last : null;
 }
 
 function longFormFor(short: string, words: readonly string[]): string | null {

@@ -2,12 +2,15 @@ import { hasFindings, readSections, type SummarySection } from './abstract-struc
 import { expandAcronyms, findAcronyms, type AcronymMap } from './acronyms.js';
 import { applyGlossary, newGlossaryState, type GlossaryState } from './plain-language.js';
 import { toPlainText, withoutMarkup } from './plain-text.js';
+import { simplifySentence } from './plain-sentences.js';
 import { selectSentences, type Candidate } from './sentence-selection.js';
 import { stripAsides, symbolsToWords, tidyPunctuation } from './sentence-tidy.js';
+import { fleschKincaidGrade } from './readability.js';
 import { countWords, splitSentences } from './sentences.js';
-import { simplifyTitle } from './simplified-title.js';
+import { keepTitle, simplifyTitle } from './simplified-title.js';
 import { describeStudyDesign, detectStudyDesign, formatCount } from './study-design.js';
-import type { Summariser, SummaryInput, SummaryResult } from './summariser.js';
+import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.js';
+import { detectLanguage, LANGUAGE_NAMES, type AbstractLanguage } from './language.js';
 
 /** The opening sentence of every preprint's summary. */
 export const PREPRINT_NOTE = 'This preprint has not yet been peer reviewed.';
@@ -16,25 +19,32 @@ export const PREPRINT_NOTE = 'This preprint has not yet been peer reviewed.';
 export const NO_ABSTRACT_NOTE =
   'No abstract is available for this paper, so its original title is the best guide to what it is about. For the methods and findings, see the full paper at its source.';
 
+/** The summary of a paper whose abstract is not in English: the offline summariser writes plain English only. */
+export function foreignAbstractNote(language: Exclude<AbstractLanguage, 'en'>): string {
+  return `This paper's abstract is written in ${LANGUAGE_NAMES[language]}. The offline summariser writes plain English only, so it has not summarised this paper. The original abstract and the full paper are the best guides to its findings.`;
+}
+
 /** Summary length bounds, in words, including the preprint and design sentences. */
 export const SUMMARY_WORDS = { min: 60, target: 80, max: 130 } as const;
 
 const MAX_CONTENT_SENTENCES = 4;
 
 /**
- * An offline, deterministic summariser: it picks the abstract's results and conclusions (or, for an
- * unstructured abstract, its best-scoring sentences), strips statistics and abbreviation definitions,
- * rewrites jargon from a small glossary, and opens with a preprint note and a sentence on the study's
- * design when the abstract gives one. Same input, same output.
+ * An offline, deterministic summariser: it picks the abstract's results and conclusions (or, for an unstructured
+ * abstract, its best-scoring sentences, preferring the easier to read), strips statistics and abbreviation definitions,
+ * rewrites jargon from the reviewed lay vocabulary, splits long sentences, and opens with a preprint note and a short
+ * sentence on the study's design and size when the abstract gives them. Abstracts in other languages are not
+ * summarised: the summary says which language the paper is in. Same input, same output.
  */
 export class LocalSummariser implements Summariser {
-  readonly provider = 'local';
-  readonly model = 'extractive-v1';
+  readonly provider = LOCAL_PROVIDER;
+  readonly model = 'extractive-v2';
 
   summarise(input: SummaryInput): Promise<SummaryResult> {
+    const language = detectLanguage(`${toPlainText(input.title)}\n\n${toPlainText(input.abstract)}`);
     return Promise.resolve({
-      simplifiedTitle: simplifyTitle(input.title),
-      summary: summariseAbstract(input),
+      simplifiedTitle: language === 'en' ? simplifyTitle(input.title) : keepTitle(input.title),
+      summary: summariseAbstract(input, language),
       provider: this.provider,
       model: this.model,
     });
@@ -42,11 +52,12 @@ export class LocalSummariser implements Summariser {
 }
 
 /** The plain-language summary text for one paper (see `LocalSummariser`). */
-export function summariseAbstract(input: SummaryInput): string {
+export function summariseAbstract(input: SummaryInput, language: AbstractLanguage = 'en'): string {
   const opening = input.isPreprint ? [PREPRINT_NOTE] : [];
   const sections = readSections(input.abstract, input.abstractSections);
   const candidates = toCandidates(sections);
   if (candidates.length === 0) return [...opening, NO_ABSTRACT_NOTE].join(' ');
+  if (language !== 'en') return [...opening, foreignAbstractNote(language)].join(' ');
 
   const state = newGlossaryState();
   const title = toPlainText(input.title);
@@ -56,11 +67,16 @@ export function summariseAbstract(input: SummaryInput): string {
   const sizeMentions = design.size === null ? [] : [String(design.size.count), formatCount(design.size.count)];
 
   const acronyms = findAcronyms([...sections.map((section) => section.text), title]);
-  const measured = candidates.map((candidate) => ({
-    ...candidate,
-    words: countWords(rewrite(candidate.raw, acronyms, undefined)),
-    repeatsDesign: sizeMentions.some((mention) => new RegExp(`(?<![\\d,.])${mention}(?![\\d,.]\\d)`).test(candidate.raw)),
-  }));
+  const measured = candidates.map((candidate) => {
+    // Measured as it reads once its short forms have been spelled out earlier in the summary.
+    const plain = rewrite(candidate.raw, acronyms, { explained: new Set(), spelledOut: new Set(acronyms.keys()) }, false);
+    return {
+      ...candidate,
+      words: countWords(plain),
+      grade: fleschKincaidGrade(plain),
+      repeatsDesign: sizeMentions.some((mention) => new RegExp(`(?<![\\d,.])${mention}(?![\\d,.]\\d)`).test(candidate.raw)),
+    };
+  });
   const chosen = selectSentences(measured, hasFindings(sections), {
     usedWords: countWords(opening.join(' ')),
     minWords: SUMMARY_WORDS.min,
@@ -96,9 +112,11 @@ function toCandidates(sections: readonly SummarySection[]): Candidate[] {
   return candidates;
 }
 
-function rewrite(sentence: string, acronyms: AcronymMap, state: GlossaryState | undefined): string {
-  const shortened = symbolsToWords(expandAcronyms(stripAsides(sentence), acronyms));
-  return tidyPunctuation(applyGlossary(shortened, { state }));
+function rewrite(sentence: string, acronyms: AcronymMap, state: GlossaryState, explain = true): string {
+  const shortened = symbolsToWords(expandAcronyms(stripAsides(sentence), acronyms, state.spelledOut));
+  return simplifySentence(tidyPunctuation(applyGlossary(shortened, { state: explain ? state : undefined })))
+    .map(tidyPunctuation)
+    .join(' ');
 }
 
 function limitWords(text: string, max: number): string {

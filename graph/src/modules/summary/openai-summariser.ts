@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { buildSummaryMessages, readSummaryOutput, SUMMARY_JSON_SCHEMA } from './summary-prompt.js';
 import { readRetryAfter, SummaryProviderError } from './summary-provider.errors.js';
-import type { Summariser, SummaryInput, SummaryResult } from './summariser.js';
+import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.js';
 
 export interface OpenAiSummariserOptions {
   apiKey: string;
@@ -53,7 +53,8 @@ function toProviderError(error: unknown): SummaryProviderError {
  * Summaries from OpenAI's chat completions API, or any server that speaks it, using structured output with a JSON
  * schema for `{ simplifiedTitle, summary }` and instructions written for lay readers. The SDK's own retries are off:
  * every failure surfaces as a `SummaryProviderError` that says whether a retry can help, so the caller (a Temporal
- * activity) owns retries and backoff.
+ * activity) owns retries and backoff. With a revision, the previous draft and what it failed are sent along, and the
+ * model is asked for a better one.
  */
 export class OpenAiSummariser implements Summariser {
   readonly provider = 'openai';
@@ -70,12 +71,12 @@ export class OpenAiSummariser implements Summariser {
     });
   }
 
-  async summarise(input: SummaryInput): Promise<SummaryResult> {
+  async summarise(input: SummaryInput, revision?: SummaryRevision): Promise<SummaryResult> {
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
       completion = await this.client.chat.completions.create({
         model: this.model,
-        messages: buildSummaryMessages(input),
+        messages: buildSummaryMessages(input, revision),
         response_format: {
           type: 'json_schema',
           json_schema: { name: 'plain_language_summary', strict: true, schema: SUMMARY_JSON_SCHEMA },

@@ -1,3 +1,5 @@
+import { LAY_VOCABULARY_FILE, PLAIN_WORDS_FILE, readVocabulary, type VocabularyEntry } from './vocabulary.js';
+
 /**
  * One glossary rule: a pattern (regular-expression source, matched case-insensitively as whole words)
  * and its plain wording, which may use `$1`. Rules with `explained` give that longer wording the first
@@ -13,6 +15,8 @@ export interface GlossaryEntry {
 /** Tracks which explained terms a summary has already spelled out, so each is explained once. */
 export interface GlossaryState {
   explained: Set<string>;
+  /** Short forms already spelled out in this summary (see `expandAcronyms`). */
+  spelledOut: Set<string>;
 }
 
 /** How to apply the glossary. */
@@ -30,7 +34,10 @@ const SIGNIFICANT_NOUN =
   'correlations?|associations?|increases?|decreases?|reductions?|differences?|effects?|changes?|improvements?|declines?|rises?|progression|predictors?|links?|relationships?|benefits?';
 const PEOPLE = 'patients|people|individuals|participants|adults|children|cases|subjects|persons|carriers';
 
-/** Medical and academic wording with plainer equivalents; longer phrases come before the words inside them. */
+/**
+ * Rewrites that need a pattern rather than a word list (study designs, the wording of statistical significance, word
+ * order around "people"); they run before the reviewed vocabularies in data/, and their output is never rewritten again.
+ */
 export const GLOSSARY: readonly GlossaryEntry[] = [
   // Study designs.
   {
@@ -57,213 +64,36 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     explained: 'meta-analysis (a study that pools the results of earlier studies)',
     key: 'meta-analysis',
   },
-  { pattern: 'placebo', plain: 'placebo', explained: 'placebo (a dummy treatment)', key: 'placebo' },
-  { pattern: 'biomarkers', plain: 'biomarkers', explained: 'biomarkers (measurable signs in the body)', key: 'biomarker' },
-  { pattern: 'biomarker', plain: 'biomarker', explained: 'biomarker (a measurable sign in the body)', key: 'biomarker' },
-  { pattern: 'sepsis', plain: 'sepsis', explained: 'sepsis (a severe body-wide reaction to infection)', key: 'sepsis' },
   { pattern: '(?:prospective |retrospective )?cohort studies', plain: 'studies following groups of people' },
   { pattern: '(?:prospective |retrospective )?cohort study', plain: 'study following a group of people' },
   { pattern: 'cohorts', plain: 'groups' },
   { pattern: 'cohort', plain: 'group' },
-  { pattern: 'in vivo', plain: 'in living organisms' },
-  { pattern: 'in vitro', plain: 'in the lab' },
-  { pattern: 'in silico', plain: 'by computer' },
-  { pattern: 'longitudinal', plain: 'long-term' },
 
-  // Conditions and body parts.
-  { pattern: '(?:acute )?myocardial infarctions', plain: 'heart attacks' },
-  { pattern: '(?:acute )?myocardial infarction', plain: 'heart attack' },
-  { pattern: '(?:high[- ]grade|severe) (?:arterial |systemic )?hypertension', plain: 'severe high blood pressure' },
-  { pattern: '(?:arterial |systemic )?hypertension', plain: 'high blood pressure' },
-  { pattern: 'hypotension', plain: 'low blood pressure' },
-  { pattern: 'hypercholesterol(?:a)?emia', plain: 'high cholesterol' },
-  { pattern: '(?:hyperlipid|dyslipid)(?:a)?emia', plain: 'unhealthy blood fat levels' },
-  { pattern: 'diabetes mellitus', plain: 'diabetes' },
-  { pattern: 'hepatocellular carcinomas?', plain: 'liver cancer' },
-  { pattern: 'carcinomas', plain: 'cancers' },
-  { pattern: 'carcinoma', plain: 'cancer' },
-  { pattern: 'malignancies', plain: 'cancers' },
-  { pattern: 'malignancy', plain: 'cancer' },
-  { pattern: 'malignant', plain: 'cancerous' },
-  { pattern: 'neoplasms', plain: 'tumours' },
-  { pattern: 'neoplasm', plain: 'tumour' },
-  { pattern: 'oncologic(?:al)?', plain: 'cancer' },
-  { pattern: 'lupus nephritis', plain: 'lupus kidney disease' },
-  { pattern: 'nephritis', plain: 'kidney inflammation' },
-  { pattern: 'nephropathy', plain: 'kidney disease' },
-  { pattern: 'renal', plain: 'kidney' },
-  { pattern: 'hepatic', plain: 'liver' },
-  { pattern: 'pulmonary embolism', plain: 'blood clot in the lung' },
-  { pattern: 'pulmonary', plain: 'lung' },
-  { pattern: 'pneumothorax', plain: 'collapsed lung' },
-  { pattern: 'myocardial', plain: 'heart muscle' },
-  { pattern: 'cardiac', plain: 'heart' },
-  { pattern: 'cardiovascular', plain: 'heart and blood vessel' },
-  { pattern: 'cerebrovascular', plain: 'brain blood vessel' },
-  { pattern: '(?:intra)?cerebral ha?emorrhages?', plain: 'bleeding in the brain' },
-  { pattern: 'ha?emorrhages?', plain: 'bleeding' },
-  { pattern: 'transient ischa?emic attacks?', plain: 'mini-stroke' },
-  { pattern: 'ischa?emic strokes?', plain: 'stroke caused by a blocked blood vessel' },
-  { pattern: 'cerebral', plain: 'brain' },
-  { pattern: 'gastrointestinal', plain: 'digestive' },
-  { pattern: 'dermatologic(?:al)?', plain: 'skin' },
-  { pattern: 'cutaneous', plain: 'skin' },
-  { pattern: 'dermatosis', plain: 'skin condition' },
-  { pattern: 'ocular', plain: 'eye' },
-  { pattern: 'neurological', plain: 'brain and nerve' },
-  { pattern: 'lumbar spine', plain: 'lower spine' },
-  { pattern: 'lumbar puncture', plain: 'spinal tap' },
-  { pattern: 'transthoracic', plain: 'through-the-chest' },
-  { pattern: 'thoracic', plain: 'chest' },
-  { pattern: 'percutaneous', plain: 'through-the-skin' },
-  { pattern: 'intranasal(?:ly)?', plain: 'through the nose' },
-  { pattern: 'intravenous(?:ly)?', plain: 'into a vein' },
-  { pattern: 'subcutaneous(?:ly)?', plain: 'under the skin' },
-  { pattern: 'intraperitoneal(?:ly)?', plain: 'into the belly' },
-  { pattern: '(?:venous )?thromboembolism', plain: 'blood clots' },
-  { pattern: 'thrombosis', plain: 'blood clotting' },
-  { pattern: 'thrombosed', plain: 'clotted' },
-  { pattern: 'thrombus', plain: 'blood clot' },
-  { pattern: 'thrombi', plain: 'blood clots' },
-  { pattern: 'anticoagulation', plain: 'blood-thinning treatment' },
-  { pattern: 'anticoagulants', plain: 'blood thinners' },
-  { pattern: 'anticoagulant', plain: 'blood thinner' },
-  { pattern: 'arrhythmias', plain: 'irregular heartbeats' },
-  { pattern: 'arrhythmia', plain: 'irregular heartbeat' },
-  { pattern: 'tachycardia', plain: 'fast heartbeat' },
-  { pattern: 'bradycardia', plain: 'slow heartbeat' },
-  { pattern: 'dyspno?ea', plain: 'shortness of breath' },
-  { pattern: 'pyrexia', plain: 'fever' },
-  { pattern: 'pruritus', plain: 'itching' },
-  { pattern: 'syncope', plain: 'fainting' },
-  { pattern: 'emesis', plain: 'vomiting' },
-  { pattern: 'ha?ematuria', plain: 'blood in the urine' },
-  { pattern: 'o?edema', plain: 'swelling' },
-  { pattern: 'lesions', plain: 'abnormal areas' },
-  { pattern: 'hypertrophy', plain: 'enlargement' },
-  { pattern: 'stenosis', plain: 'narrowing' },
-  { pattern: 'sequelae', plain: 'after-effects' },
-  { pattern: 'exacerbations', plain: 'flare-ups' },
-  { pattern: 'exacerbation', plain: 'flare-up' },
+  // Word order: the plain wording follows the people it describes.
   { pattern: '(mental|psychiatric|medical|chronic|physical) comorbidities', plain: 'other $1 health conditions' },
-  { pattern: 'comorbidities', plain: 'other health conditions' },
-  { pattern: 'comorbidity', plain: 'other health condition' },
   { pattern: `asymptomatic (${PEOPLE})`, plain: '$1 without symptoms' },
-  { pattern: 'asymptomatic', plain: 'without symptoms' },
+  { pattern: 'asymptomatic', plain: 'symptom-free' },
+  { pattern: `symptomatic (${PEOPLE})`, plain: '$1 with symptoms' },
   { pattern: `immunocompromised (${PEOPLE})`, plain: '$1 with weakened immune systems' },
-  { pattern: 'immunocompromised', plain: 'with weakened immune systems' },
-  { pattern: 'pathogens', plain: 'germs' },
-  { pattern: 'pathogen', plain: 'germ' },
-  { pattern: 'nosocomial', plain: 'hospital-acquired' },
-  { pattern: 'cognitive impairment', plain: 'problems with memory and thinking' },
-  { pattern: 'cognitive decline', plain: 'decline in memory and thinking' },
-  { pattern: 'neonates', plain: 'newborn babies' },
-  { pattern: 'neonate', plain: 'newborn baby' },
-  { pattern: 'neonatal', plain: 'newborn' },
-  { pattern: 'perinatal', plain: 'around the time of birth' },
-  { pattern: 'pa?ediatric', plain: "children's" },
-  { pattern: 'geriatric', plain: "older people's" },
-  { pattern: 'the elderly', plain: 'older people' },
-  { pattern: 'elderly', plain: 'older' },
-  { pattern: 'a?etiology', plain: 'cause' },
-  { pattern: 'a?etiologies', plain: 'causes' },
-  { pattern: 'prophylaxis', plain: 'prevention' },
-  { pattern: 'prophylactic', plain: 'preventive' },
+  // "each individuals unique" is a possessive that lost its apostrophe upstream.
+  { pattern: '(?<!each )individuals', plain: 'people' },
 
-  // Measures and findings.
-  { pattern: 'all-cause mortality', plain: 'death from any cause' },
-  { pattern: 'risk of mortality|mortality risk', plain: 'risk of death' },
-  { pattern: 'morbidity and mortality', plain: 'illness and death' },
-  { pattern: 'premature mortality', plain: 'early death' },
-  { pattern: 'mortality rates', plain: 'death rates' },
-  { pattern: 'mortality rate', plain: 'death rate' },
-  { pattern: 'mortality', plain: 'death rate' },
-  { pattern: 'morbidity', plain: 'illness' },
-  { pattern: 'incidence', plain: 'rate of new cases' },
-  { pattern: 'prevalence', plain: 'rate' },
+  // Benefit and statistical significance.
   { pattern: 'limited efficacy', plain: 'limited benefit' },
   { pattern: 'its efficacy', plain: 'how well it works' },
   { pattern: 'their efficacy', plain: 'how well they work' },
-  { pattern: 'efficacy and safety', plain: 'benefits and safety' },
-  { pattern: 'safety and efficacy', plain: 'safety and benefits' },
-  { pattern: 'efficacy', plain: 'effectiveness' },
-  { pattern: 'efficacious', plain: 'effective' },
-  { pattern: 'adverse (?:drug )?(?:events|reactions)', plain: 'side effects' },
-  { pattern: 'adverse (?:drug )?(?:event|reaction)', plain: 'side effect' },
-  { pattern: 'adverse effects', plain: 'harmful effects' },
   { pattern: 'not (?:statistically )?significant', plain: 'not clear' },
   { pattern: 'not (?:statistically )?significantly', plain: 'not clearly' },
   { pattern: 'statistically significantly', plain: 'clearly' },
   { pattern: 'statistically significant', plain: 'clear' },
-  { pattern: 'non-?significant', plain: 'not clear' },
+  { pattern: 'non-?significant', plain: 'uncertain' },
   { pattern: 'no (?:statistically )?significant', plain: 'no clear' },
   { pattern: `significantly (${SIGNIFICANT_CHANGE})`, plain: 'clearly $1' },
   { pattern: `(${SIGNIFICANT_CHANGE}|differed|declined|rose|fell|changed) significantly`, plain: '$1 clearly' },
   { pattern: `(a|the) significant (positive |negative )?(${SIGNIFICANT_NOUN})`, plain: '$1 clear $2$3' },
   { pattern: `significant (positive |negative )?(${SIGNIFICANT_NOUN})`, plain: 'clear $1$2' },
-  { pattern: 'correlation between', plain: 'link between' },
-  { pattern: 'correlated with', plain: 'linked to' },
-  { pattern: 'correlates with', plain: 'is linked to' },
-  { pattern: 'heterogeneity', plain: 'variation' },
-  { pattern: 'heterogeneous', plain: 'varied' },
-  { pattern: 'determinants', plain: 'drivers' },
-  { pattern: 'determinant', plain: 'driver' },
-
-  // Care and treatment.
-  { pattern: 'physical therapy', plain: 'physiotherapy' },
-  { pattern: 'therapeutics', plain: 'treatments' },
-  { pattern: 'therapeutic', plain: 'treatment' },
-  { pattern: 'therapies', plain: 'treatments' },
-  { pattern: 'therapy', plain: 'treatment' },
-  { pattern: 'pharmacotherapy', plain: 'drug treatment' },
-  { pattern: 'pharmacological', plain: 'drug' },
-  { pattern: 'analgesics', plain: 'painkillers' },
-  { pattern: 'analgesic', plain: 'painkiller' },
-  { pattern: 'physicians', plain: 'doctors' },
-  { pattern: 'physician', plain: 'doctor' },
-  { pattern: 'clinicians', plain: 'health professionals' },
-  { pattern: 'clinician', plain: 'health professional' },
-  { pattern: 'hospitali[sz]ations', plain: 'hospital stays' },
-  { pattern: 'hospitali[sz]ation', plain: 'hospital stay' },
-  { pattern: '(?:invasive )?mechanical ventilation', plain: 'breathing-machine support' },
-  { pattern: 'postoperatively', plain: 'after surgery' },
-  { pattern: 'postoperative', plain: 'post-surgery' },
-  { pattern: 'preoperatively', plain: 'before surgery' },
-  { pattern: 'preoperative', plain: 'pre-surgery' },
-  { pattern: 'administered', plain: 'given' },
-  { pattern: 'concomitant', plain: 'accompanying' },
-
-  // Academic wording.
-  { pattern: 'utili[sz]ation', plain: 'use' },
-  { pattern: 'utili[sz]ed', plain: 'used' },
-  { pattern: 'utili[sz]ing', plain: 'using' },
-  { pattern: 'utili[sz]es', plain: 'uses' },
-  { pattern: 'utili[sz]e', plain: 'use' },
-  { pattern: 'prior to', plain: 'before' },
-  { pattern: 'in order to', plain: 'to' },
-  { pattern: 'approximately', plain: 'about' },
-  { pattern: '(have|has|had|been|being) demonstrated', plain: '$1 shown' },
-  { pattern: 'demonstrated', plain: 'showed' },
-  { pattern: 'demonstrates', plain: 'shows' },
-  { pattern: 'demonstrate', plain: 'show' },
-  { pattern: 'demonstrating', plain: 'showing' },
-  { pattern: 'numerous', plain: 'many' },
-  { pattern: 'insufficient', plain: 'not enough' },
-  { pattern: 'sufficient', plain: 'enough' },
-  { pattern: 'subsequently', plain: 'later' },
-  { pattern: 'subsequent', plain: 'later' },
-  { pattern: 'facilitates', plain: 'helps' },
-  { pattern: 'facilitate', plain: 'help' },
-  { pattern: 'facilitating', plain: 'helping' },
-  { pattern: 'mitigate', plain: 'reduce' },
-  { pattern: 'ameliorate', plain: 'improve' },
-  { pattern: 'attenuated', plain: 'weakened' },
-  { pattern: 'exacerbated', plain: 'worsened' },
-  { pattern: 'exacerbates|aggravates', plain: 'worsens' },
-  { pattern: 'elucidate', plain: 'explain' },
-  { pattern: 'optimal', plain: 'best' },
-  // "each individuals unique" is a possessive that lost its apostrophe upstream.
-  { pattern: '(?<!each )individuals', plain: 'people' },
+  { pattern: `significant (${SIGNIFICANT_CHANGE})`, plain: 'clearly $1' },
+  { pattern: 'significantly', plain: 'clearly' },
 ];
 
 const MINOR_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
@@ -281,9 +111,22 @@ const COMPILED: readonly CompiledEntry[] = GLOSSARY.map((entry) => {
 
 const PLACEHOLDER = /\u0000(\d+)\u0000/g;
 
+const VOCABULARY: ReadonlyMap<string, VocabularyEntry> = indexVocabulary([
+  ...readVocabulary(LAY_VOCABULARY_FILE),
+  ...readVocabulary(PLAIN_WORDS_FILE),
+]);
+// One alternation of every term, longest first, so "myocardial infarction" wins over "myocardial".
+const VOCABULARY_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}\-'’])(?:${[...VOCABULARY.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => escapeRegExp(term).replace(/ /g, String.raw`\s+`))
+    .join('|')})(?![\p{L}\p{N}\-])`,
+  'giu',
+);
+
 /** A fresh state for one summary: nothing explained yet. */
 export function newGlossaryState(): GlossaryState {
-  return { explained: new Set() };
+  return { explained: new Set(), spelledOut: new Set() };
 }
 
 /**
@@ -306,7 +149,39 @@ export function applyGlossary(text: string, options: GlossaryOptions): string {
       return `\u0000${replacements.length - 1}\u0000`;
     });
   }
+  out = out.replace(VOCABULARY_PATTERN, (matched: string, offset: number) => {
+    const entry = VOCABULARY.get(matched.toLowerCase().replace(/\s+/g, ' '));
+    if (entry === undefined || isShouted(matched, entry.terms)) return matched;
+    const wording = chooseWording({ pattern: '', plain: entry.plain, explained: entry.explained }, options);
+    // An acronym's capitals say nothing about the case of its plain wording, except at the start of a sentence.
+    const opensSentence = offset === 0 || /[.!?:]\s*$/.test(out.slice(0, offset));
+    const asWritten = /^\p{Lu}{2}/u.test(matched) && !opensSentence && options.titleCase !== true ? matched.toLowerCase() : matched;
+    replacements.push(matchCase(asWritten, wording, options.titleCase === true));
+    return `\u0000${replacements.length - 1}\u0000`;
+  });
   return out.replace(PLACEHOLDER, (_, index: string) => replacements[Number(index)] ?? '');
+}
+
+// An all-capitals match such as "CT" is only rewritten when the vocabulary lists it in capitals.
+function isShouted(matched: string, terms: readonly string[]): boolean {
+  return matched.length > 1 && matched === matched.toUpperCase() && /\p{Lu}{2}/u.test(matched) && !terms.includes(matched);
+}
+
+function indexVocabulary(entries: readonly VocabularyEntry[]): Map<string, VocabularyEntry> {
+  const index = new Map<string, VocabularyEntry>();
+  for (const entry of entries) {
+    for (const term of entry.terms) {
+      const key = term.toLowerCase();
+      const other = index.get(key);
+      if (other !== undefined) throw new Error(`${entry.origin}: "${term}" is already listed at ${other.origin}.`);
+      index.set(key, entry);
+    }
+  }
+  return index;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function chooseWording(entry: GlossaryEntry, options: GlossaryOptions): string {
@@ -330,5 +205,6 @@ function matchCase(matched: string, replacement: string, titleCase: boolean): st
 
 /** Upper-cases the first letter of the text. */
 export function capitalise(text: string): string {
-  return text.replace(/^(\P{L}*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  // Only a letter that opens the text (after quotes or brackets) is raised: "27.3% of children" stays as it is.
+  return text.replace(/^([\s"'“‘([]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 }

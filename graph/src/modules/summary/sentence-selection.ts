@@ -14,6 +14,8 @@ export interface Candidate {
   words: number;
   /** The sentence only restates the study size already given in the design sentence. */
   repeatsDesign?: boolean;
+  /** Flesch-Kincaid grade once rewritten in plain language. */
+  grade?: number;
 }
 
 /** Word and sentence limits for the extract. */
@@ -33,6 +35,19 @@ const MAX_SENTENCE_WORDS = 60;
 /** Above this a sentence still counts, but loses points. */
 const COMFORTABLE_WORDS = 35;
 
+/**
+ * A summary that already has two sentences and this many words is not lengthened with a sentence harder than
+ * `HARD_GRADE`: a shorter summary that reads easily serves a lay reader better.
+ */
+const SHORT_BUT_COMPLETE_WORDS = 40;
+/** A conclusion above this grade is not kept for its own sake; it competes like any other sentence. */
+const MAX_CONCLUSION_GRADE = 16;
+const HARD_GRADE = 12;
+
+/** Sentences above this Flesch-Kincaid grade lose points, `GRADE_WEIGHT` per grade. */
+const GRADE_TARGET = 8;
+const GRADE_WEIGHT = 1.0;
+
 const STRONG_CUES =
   /\b(?:in conclusion|we conclude|conclude[sd]? that|our (?:findings|results|data)|these (?:findings|results|data)|we found|found that|we show|we observed|we identified|this study shows|the results show)\b/gi;
 const MEDIUM_CUES =
@@ -40,7 +55,7 @@ const MEDIUM_CUES =
 const WEAK_CUES =
   /\b(?:higher|lower|increase[sd]?|decrease[sd]?|reduc(?:e|es|ed|tion)|improv(?:e|es|ed|ement)|risk|more likely|less likely|compared|overall|odds|better|worse|achieved|faster|slower|potential|best)\b/gi;
 const AIM_OR_METHOD =
-  /\b(?:the aim|we aimed|aims? (?:of|to)|objectives?|purpose of|this study (?:aimed|aims|sought)|to (?:investigate|assess|evaluate|examine|explore|determine|describe|compare)|was conducted|were (?:recruited|enrolled|collected|measured|assessed|analy[sz]ed|obtained|divided|compiled|compared|categori[sz]ed|prompted|validated using)|analyses compared|data were|we (?:used|conducted|performed|searched|developed|examined|investigated|assessed|evaluated|explored|analy[sz]ed|sought|describe)|questionnaire|regression models?)\b/i;
+  /\b(?:the aim|we aimed|aims? (?:of|to)|objectives?|purpose of|this study (?:aimed|aims|sought)|to (?:investigate|assess|evaluate|examine|explore|determine|describe|compare)|was conducted|were (?:recruited|enrolled|collected|measured|assessed|analy[sz]ed|obtained|divided|compiled|compared|categori[sz]ed|prompted|validated using)|analyses compared|data were|we (?:use|used|apply|applied|conducted|performed|searched|developed|examined|investigated|assessed|evaluated|explored|analy[sz]ed|sought|describe)|questionnaire|regression models?)\b/i;
 const BASELINE = /\b(?:mean|median|average) (?:age|BMI|body mass index)\b/i;
 const ADVICE =
   /\b(?:should|must|ought to|recommend(?:s|ed|ation)?|advis(?:e|ed|able)|needs? to|it is necessary|is warranted|are warranted|encourag(?:e|ed|ing))\b/i;
@@ -57,7 +72,7 @@ const PERCENT = /\d\s*%/;
  * figures score down. In an unstructured abstract the opening (usually background) scores down and the
  * last sentences (usually conclusions) up.
  */
-export function scoreCandidate(candidate: Candidate, structured: boolean): number {
+export function scoreCandidate(candidate: Candidate, structured: boolean, readability = true): number {
   const { raw, kind, words, position, sectionSize } = candidate;
   let score = 0;
   if (kind === 'conclusions') score += 3;
@@ -83,6 +98,8 @@ export function scoreCandidate(candidate: Candidate, structured: boolean): numbe
     else if (place >= 0.5) score += 0.5;
   }
 
+  // A hard sentence costs the reader more than a weaker one that reads easily.
+  if (readability && candidate.grade !== undefined) score -= Math.max(0, candidate.grade - GRADE_TARGET) * GRADE_WEIGHT;
   if (words > COMFORTABLE_WORDS) score -= 2;
   if (words > 45) score -= 3;
   const figures = raw.split(/\s+/).filter((token) => /\d/.test(token)).length;
@@ -93,13 +110,14 @@ export function scoreCandidate(candidate: Candidate, structured: boolean): numbe
 
 function isUsable(candidate: Candidate): boolean {
   if (candidate.kind === 'excluded') return false;
-  if (NOT_CONTENT.test(candidate.raw) || /^\(/.test(candidate.raw)) return false;
+  // Advice is the authors' to give, not a summary's: such sentences are never passed on.
+  if (NOT_CONTENT.test(candidate.raw) || ADVICE.test(candidate.raw) || /^\(/.test(candidate.raw)) return false;
   return candidate.words >= MIN_SENTENCE_WORDS && candidate.words <= MAX_SENTENCE_WORDS;
 }
 
 /**
- * Picks the best sentences and returns them in their original order. With a structured abstract the
- * results and conclusions are read first; other sentences only fill in when those leave the summary
+ * Picks the best sentences and returns them in their original order. The best conclusion (when the abstract has a
+ * conclusions section) is always among them. With a structured abstract the results and conclusions are read first; other sentences only fill in when those leave the summary
  * short. Stops once there are two sentences and the target length is reached, or at the sentence limit.
  */
 export function selectSentences(candidates: readonly Candidate[], structured: boolean, limits: SelectionLimits): Candidate[] {
@@ -115,11 +133,27 @@ export function selectSentences(candidates: readonly Candidate[], structured: bo
       if (chosen.length >= maxSentences || (chosen.length >= 2 && total >= stopAt)) return;
       if (chosen.includes(candidate) || total + candidate.words > limits.maxWords) continue;
       if ((scores.get(candidate) ?? 0) < minScore && chosen.length >= 2 && total >= limits.minWords) continue;
+      if ((candidate.grade ?? 0) > HARD_GRADE && chosen.length >= 2 && total >= SHORT_BUT_COMPLETE_WORDS) continue;
       chosen.push(candidate);
       total += candidate.words;
     }
   };
 
+  // The authors' own conclusion is what a lay reader most needs: the best one (by what it says, not how it reads) is
+  // kept unless even plain words leave it too hard to follow. An unstructured abstract concludes in its last sentences.
+  const concluding = usable.filter(
+    (c) =>
+      (structured ? c.kind === 'conclusions' : c.position >= c.sectionSize - 3 && c.sectionSize >= 3) &&
+      !ADVICE.test(c.raw) &&
+      (c.grade ?? 0) <= MAX_CONCLUSION_GRADE,
+  );
+  const conclusion = [...concluding].sort(
+    (a, b) => scoreCandidate(b, structured, false) - scoreCandidate(a, structured, false) || b.index - a.index,
+  )[0];
+  if (conclusion !== undefined && conclusion.words <= limits.maxWords - total) {
+    chosen.push(conclusion);
+    total += conclusion.words;
+  }
   const preferred = structured ? usable.filter((c) => c.kind === 'results' || c.kind === 'conclusions') : usable;
   // Weak sentences only lengthen a summary that is already long enough to stand; below the minimum any will do.
   take(preferred, limits.targetWords, limits.maxSentences, 0);

@@ -1,12 +1,13 @@
 import type { SummarySection } from './abstract-structure.js';
 import type { GlossaryState } from './plain-language.js';
 import { splitSentences } from './sentences.js';
+import { GROUP_NOUNS, PEOPLE_UNITS, REVIEW_UNITS } from './study-units.js';
 
 /** A kind of study, as the abstract or title names it. */
 export interface StudyType {
   /** Plain name used in the summary, e.g. "cohort study". */
   label: string;
-  /** A short lay explanation given the first time, if the name needs one. */
+  /** One short plain sentence on what the design means, given the first time. */
   explanation?: string;
   /** Glossary key that the explanation uses up, so later sentences do not repeat it. */
   glossaryKey?: string;
@@ -33,35 +34,65 @@ interface TypeRule {
   type: StudyType;
 }
 
-const TRIAL = String.raw`randomi[sz]ed,? (?:double-blind(?:ed)?,? )?(?:placebo-controlled,? )?(?:cross-?over |parallel(?:-group)? |pilot |pragmatic )?(?:controlled |control |clinical )?trial|\bRCT\b`;
+// "randomised trial" with up to four descriptive words between ("randomized, double-blind, vehicle-controlled phase 3 trial").
+const TRIAL = String.raw`randomi[sz]ed,? (?:[a-z0-9-]+,? ){0,4}?trial|\bRCT\b`;
 
 const TYPE_RULES: readonly TypeRule[] = [
   rule(String.raw`systematic review and meta-?analysis`, {
     label: 'systematic review and meta-analysis',
-    explanation: 'a study that gathers earlier studies and pools their results',
+    explanation: 'It gathered the earlier studies on the question and pooled their results.',
     glossaryKey: 'meta-analysis',
     review: true,
   }),
   rule(String.raw`meta-?analysis`, {
     label: 'meta-analysis',
-    explanation: 'a study that pools the results of earlier studies',
+    explanation: 'A meta-analysis pools the results of earlier studies.',
     glossaryKey: 'meta-analysis',
     review: true,
   }),
-  rule(String.raw`systematic review`, { label: 'systematic review', review: true }),
-  rule(String.raw`scoping review`, { label: 'scoping review', review: true }),
+  rule(String.raw`systematic review`, {
+    label: 'systematic review',
+    explanation: 'A systematic review gathers all the earlier studies on a question.',
+    review: true,
+  }),
+  rule(String.raw`scoping review`, {
+    label: 'scoping review',
+    explanation: 'A scoping review maps the research done on a topic.',
+    review: true,
+  }),
   rule(TRIAL, {
     label: 'randomised trial',
-    explanation: 'a study where participants are assigned to groups by chance',
+    explanation: 'In a randomised trial, people are put into groups by chance.',
     glossaryKey: 'randomised trial',
   }),
-  rule(String.raw`case[- –]control study`, { label: 'case-control study' }),
-  rule(String.raw`cohort study`, { label: 'cohort study' }),
-  rule(String.raw`cross[- ]sectional(?:,? (?:and )?[\w-]+){0,3}? (?:study|survey|design|analysis)`, { label: 'cross-sectional study' }),
-  rule(String.raw`case series`, { label: 'case series', sized: false }),
-  rule(String.raw`case report`, { label: 'case report', sized: false }),
-  rule(String.raw`qualitative (?:[\w-]+ ){0,2}study`, { label: 'qualitative study' }),
-  rule(String.raw`modell?ing study`, { label: 'modelling study', sized: false }),
+  rule(String.raw`case[- –]control study`, {
+    label: 'case-control study',
+    explanation: 'It compared people who had a condition with people who did not.',
+  }),
+  rule(String.raw`cohort study`, { label: 'cohort study', explanation: 'A cohort study follows a group of people over time.' }),
+  rule(String.raw`cross[- ]sectional(?:,? (?:and )?[\w-]+){0,3}? (?:study|survey|design|analysis)`, {
+    label: 'cross-sectional study',
+    explanation: 'It looked at one point in time.',
+  }),
+  rule(String.raw`case series`, {
+    label: 'case series',
+    explanation: 'It describes several patients with the same problem.',
+    sized: false,
+  }),
+  rule(String.raw`case report`, {
+    label: 'case report',
+    explanation: 'It describes the care of one patient, or a few, in detail.',
+    sized: false,
+  }),
+  rule(String.raw`qualitative (?:[\w-]+ ){0,2}study`, {
+    label: 'qualitative study',
+    explanation: "It explored people's views and experiences in their own words.",
+  }),
+  rule(String.raw`modell?ing study`, {
+    label: 'modelling study',
+    explanation: 'It used a computer model to estimate what could happen.',
+    sized: false,
+  }),
 ];
 
 // Words just before a design name that show it is not this paper's design ("a need for a randomised trial").
@@ -69,69 +100,6 @@ const NOT_THIS_STUDY =
   /\b(?:previous|prior|earlier|future|further|larger|planned|need|needs|needed|should|would|could|from|with|within|nested|secondary|post-hoc|unlike|than|other|for|before|like|into|existing|published|included|such)\b\W+(?:\S+\s+){0,3}\S*$/i;
 const THIS_STUDY = /\b(?:this|our|a|an|the present|the current)\b\W+(?:\S+\s+){0,3}\S*$/i;
 const DESIGN_VERB = /^[\s,]*(?:\w+\s+){0,2}?(?:was|were)\s+(?:conducted|performed|carried out|undertaken|designed|done)/i;
-
-const PEOPLE_UNITS: Readonly<Record<string, string>> = {
-  patients: 'patients',
-  participants: 'participants',
-  adults: 'adults',
-  children: 'children',
-  women: 'women',
-  men: 'men',
-  people: 'people',
-  individuals: 'people',
-  persons: 'people',
-  subjects: 'participants',
-  students: 'students',
-  parents: 'parents',
-  infants: 'infants',
-  newborns: 'newborns',
-  babies: 'babies',
-  mothers: 'mothers',
-  volunteers: 'volunteers',
-  respondents: 'respondents',
-  veterans: 'veterans',
-  nurses: 'nurses',
-  doctors: 'doctors',
-  physicians: 'doctors',
-  clinicians: 'clinicians',
-  residents: 'residents',
-  workers: 'workers',
-  employees: 'employees',
-  adolescents: 'adolescents',
-  teenagers: 'teenagers',
-  girls: 'girls',
-  boys: 'boys',
-  caregivers: 'caregivers',
-  survivors: 'survivors',
-  athletes: 'athletes',
-  pupils: 'pupils',
-  twins: 'twins',
-  smokers: 'smokers',
-  'men and women': 'men and women',
-  'women and men': 'women and men',
-};
-const REVIEW_UNITS: Readonly<Record<string, string>> = {
-  studies: 'studies',
-  trials: 'trials',
-  articles: 'articles',
-  papers: 'papers',
-  reports: 'reports',
-  publications: 'publications',
-};
-const GROUP_NOUNS: Readonly<Record<string, string>> = {
-  population: 'people',
-  sample: 'people',
-  participants: 'participants',
-  patients: 'patients',
-  people: 'people',
-  persons: 'people',
-  adults: 'adults',
-  children: 'children',
-  women: 'women',
-  men: 'men',
-  students: 'students',
-  respondents: 'respondents',
-};
 
 const SMALL_NUMBERS = [
   'zero',
@@ -180,23 +148,21 @@ export function detectStudyDesign(title: string, sections: readonly SummarySecti
 }
 
 /**
- * One plain sentence about the design, e.g. "This was a cohort study of 1,234 adults.", or null when
- * the abstract names neither. A design that needs explaining is explained here, once per summary.
+ * Short plain sentences about the design: who was studied and how many ("This was a cohort study of 1,234 adults."),
+ * then what the design means ("A cohort study follows a group of people over time."); null when the abstract names
+ * neither. A design is explained once per summary: the glossary will not explain it again.
  */
 export function describeStudyDesign(design: StudyDesign, state: GlossaryState): string | null {
   const { type, size } = design;
   const sizeText = size === null ? '' : `${formatCount(size.count)} ${size.unit}`;
   if (type === null) return size === null ? null : `The study looked at ${sizeText}.`;
-  let note = '';
-  if (type.explanation !== undefined) {
-    const key = type.glossaryKey ?? type.label;
-    if (!state.explained.has(key)) {
-      state.explained.add(key);
-      note = ` (${type.explanation})`;
-    }
-  }
   const article = /^[aeiou]/i.test(type.label) ? 'an' : 'a';
-  return size === null ? `This was ${article} ${type.label}${note}.` : `This was ${article} ${type.label} of ${sizeText}${note}.`;
+  const sentence = size === null ? `This was ${article} ${type.label}.` : `This was ${article} ${type.label} of ${sizeText}.`;
+  if (type.explanation === undefined) return sentence;
+  const key = type.glossaryKey ?? type.label;
+  if (state.explained.has(key)) return sentence;
+  state.explained.add(key);
+  return `${sentence} ${type.explanation}`;
 }
 
 /** Writes a count with thousands separators ("5023" → "5,023"). */

@@ -1,5 +1,8 @@
 import type { AbstractSection } from '../ingestion/article-draft.js';
 
+/** The provider name of the offline summariser; every other provider is an AI model. */
+export const LOCAL_PROVIDER = 'local';
+
 /** What a summary provider reads: the paper as a source client handed it over. */
 export interface SummaryInput {
   /** The original title, as plain text. */
@@ -24,6 +27,19 @@ export interface SummaryResult {
   provider: string;
   /** The provider's model or method version, e.g. `extractive-v1`. */
   model: string;
+  /**
+   * Set by the quality gate when the first draft failed it and a second was requested: what failed and which draft
+   * was kept. Null or absent otherwise.
+   */
+  qualityFlag?: string | null;
+}
+
+/** A request to write a summary again, saying what was wrong with the previous draft. */
+export interface SummaryRevision {
+  /** The draft that failed. */
+  previous: Pick<SummaryResult, 'simplifiedTitle' | 'summary'>;
+  /** What it failed, one clause each ("reads at grade 12.3 on the Flesch-Kincaid scale, above 9"). */
+  failures: string[];
 }
 
 /** A way of turning a paper into a simplified title and a plain-language summary. */
@@ -32,6 +48,9 @@ export interface Summariser {
   readonly provider: string;
   /** Names the model or method version in stored results. */
   readonly model: string;
-  /** Summarises one paper; the result carries this summariser's `provider` and `model`. */
-  summarise(input: SummaryInput): Promise<SummaryResult>;
+  /**
+   * Summarises one paper; the result carries this summariser's `provider` and `model`. With `revision`, writes the
+   * summary again, avoiding what the previous draft failed (a deterministic summariser may ignore it).
+   */
+  summarise(input: SummaryInput, revision?: SummaryRevision): Promise<SummaryResult>;
 }

@@ -1,23 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article } from '../article/article.entity.js';
-import type { Summariser, SummaryResult } from './summariser.js';
-
-// The provider name the offline summariser records; an AI provider replaces its summaries.
-const OFFLINE_PROVIDER = 'local';
+import { summariseWithQualityGate, type GatedSummary } from './summary-gate.js';
+import { selectArticlesMissingSummary } from './summary.queries.js';
+import { LOCAL_PROVIDER, type Summariser } from './summariser.js';
 
 /**
- * Has the summariser write a simplified title and summary for one stored article and returns them without storing
- * anything (`saveSummary` stores them). Returns null when the article no longer exists. Errors from the summariser
- * (such as a `SummaryProviderError`) pass through unchanged.
+ * Has the summariser write a simplified title and summary for one stored article, through the quality gate (an AI
+ * summary that reads above grade 9 or gives a number the abstract does not state is requested once more, and the
+ * better kept and flagged), and returns it with its quality without storing anything (`saveSummary` stores it).
+ * Returns null when the article no longer exists. Errors of the first request to the summariser (such as a
+ * `SummaryProviderError`) pass through unchanged.
  */
 export async function draftArticleSummary(
   ctx: { em: EntityManager },
   summariser: Summariser,
   articleId: number,
-): Promise<SummaryResult | null> {
+): Promise<GatedSummary | null> {
   const article = await ctx.em.findOne(Article, { id: articleId });
   if (!article) return null;
-  return summariser.summarise({
+  return summariseWithQualityGate(summariser, {
     title: article.title,
     abstract: article.abstract,
     abstractSections: article.abstractSections,
@@ -35,13 +36,5 @@ export async function listArticlesMissingSummary(
   summariser: Pick<Summariser, 'provider'>,
   limit = 10_000,
 ): Promise<number[]> {
-  const replaceOffline = summariser.provider !== OFFLINE_PROVIDER;
-  const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
-    `select id from articles
-     where ai_summary is null ${replaceOffline ? 'or summary_provider is distinct from ?' : ''}
-     order by id
-     limit ?`,
-    replaceOffline ? [summariser.provider, limit] : [limit],
-  );
-  return rows.map((row) => row.id);
+  return selectArticlesMissingSummary(ctx.em, summariser.provider === LOCAL_PROVIDER ? null : summariser.provider, limit);
 }

@@ -28,6 +28,7 @@ export const ArticleDetail_article = graphql(`
     aiSummary
     summary {
       provider
+      readingGrade
     }
     abstract
     abstractSections {
@@ -69,7 +70,12 @@ export function ArticleDetail({ article: articleRef }: { article: FragmentType<t
         <StyledJournal>{article.journal}</StyledJournal>
       </StyledHeader>
 
-      <SummaryBox summary={article.aiSummary ?? null} provider={article.summary?.provider ?? null} headingLevel="h2" />
+      <SummaryBox
+        summary={article.aiSummary ?? null}
+        provider={article.summary?.provider ?? null}
+        readingGrade={article.summary?.readingGrade ?? null}
+        headingLevel="h2"
+      />
 
       <StyledSection aria-labelledby="abstract-heading">
         <StyledSectionTitle id="abstract-heading">Original Abstract</StyledSectionTitle>

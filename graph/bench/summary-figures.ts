@@ -1,0 +1,101 @@
+import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-corpus.js';
+import { toPlainText } from '../src/modules/summary/plain-text.js';
+import { readingGrade } from '../src/modules/summary/readability.js';
+import { MAX_TITLE_LENGTH } from '../src/modules/summary/simplified-title.js';
+import { check, formatTable, type TargetCheck } from './report.js';
+import { quantile } from './stats.js';
+
+/** T21's figures over one summarised corpus. */
+export interface SummaryFigures {
+  papers: number;
+  withAbstract: number;
+  abstractGradeMedian: number;
+  summaryGradeMedian: number;
+  summaryGradeP90: number;
+  traceableShare: number;
+  untraceable: { ref: string | null; numbers: string[] }[];
+  titleGradeMedian: number;
+  simplifiedTitleGradeMedian: number;
+  truncatedTitles: number;
+  longTitles: number;
+  unchangedTitles: number;
+}
+
+const median = (values: readonly number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Computes the figures: summary grades over papers with an abstract, numbers and titles over every paper. */
+export function computeFigures(items: readonly CorpusItem[], summaries: readonly CorpusSummary[]): SummaryFigures {
+  const withAbstract = items.flatMap((item, index) => (hasAbstract(item) ? [summaries[index]] : []));
+  const grades = withAbstract.map((summary) => summary.readingGrade).sort((a, b) => a - b);
+  const titles = items.map((item) => toPlainText(item.input.title).replace(/\s+/g, ' ').trim());
+  return {
+    papers: items.length,
+    withAbstract: withAbstract.length,
+    abstractGradeMedian: median(items.filter(hasAbstract).map((item) => readingGrade(toPlainText(abstractOf(item))))),
+    summaryGradeMedian: quantile(grades, 0.5),
+    summaryGradeP90: quantile(grades, 0.9),
+    traceableShare: summaries.filter((summary) => summary.numbersTraceable).length / summaries.length,
+    untraceable: summaries
+      .filter((summary) => !summary.numbersTraceable)
+      .map((summary) => ({ ref: summary.ref, numbers: summary.untraceableNumbers })),
+    titleGradeMedian: median(titles.map(readingGrade)),
+    simplifiedTitleGradeMedian: median(summaries.map((summary) => readingGrade(summary.simplifiedTitle))),
+    truncatedTitles: summaries.filter((summary) => /(?:…|\.\.\.)\s*$/.test(summary.simplifiedTitle)).length,
+    longTitles: summaries.filter((summary) => summary.simplifiedTitle.length > MAX_TITLE_LENGTH).length,
+    unchangedTitles: summaries.filter((summary, index) => summary.simplifiedTitle === titles[index]).length,
+  };
+}
+
+/** The figures as T21's checks, each beside its target. */
+export function figureChecks(figures: SummaryFigures): TargetCheck[] {
+  const drop = figures.titleGradeMedian - figures.simplifiedTitleGradeMedian;
+  return [
+    check(
+      'T21',
+      `median summary grade (${figures.withAbstract} with an abstract)`,
+      figures.summaryGradeMedian.toFixed(1),
+      '≤ 10',
+      figures.summaryGradeMedian <= 10,
+    ),
+    check('T21', 'p90 summary grade', figures.summaryGradeP90.toFixed(1), '≤ 13', figures.summaryGradeP90 <= 13),
+    check(
+      'T21',
+      'summaries with every number traceable',
+      `${(figures.traceableShare * 100).toFixed(1)}%`,
+      '100%',
+      figures.traceableShare === 1,
+    ),
+    check(
+      'T21',
+      `title grade drop (median ${figures.titleGradeMedian.toFixed(1)} → ${figures.simplifiedTitleGradeMedian.toFixed(1)})`,
+      drop.toFixed(1),
+      '≥ 2',
+      drop >= 2,
+    ),
+    check('T21', 'simplified titles cut with an ellipsis', String(figures.truncatedTitles), '0', figures.truncatedTitles === 0),
+    check('T21', `simplified titles over ${MAX_TITLE_LENGTH} characters`, String(figures.longTitles), '0', figures.longTitles === 0),
+    check('info', 'median abstract grade', figures.abstractGradeMedian.toFixed(1), '', null),
+    check('info', 'simplified titles identical to the original', String(figures.unchangedTitles), '', null),
+  ];
+}
+
+/** The checks as a printed table. */
+export function formatChecks(checks: readonly TargetCheck[]): string {
+  return formatTable(
+    ['target', 'check', 'measured', 'target', 'result'],
+    checks.map((row) => [row.target, row.check, row.value, row.limit, row.pass === null ? '' : row.pass ? 'PASS' : 'FAIL']),
+  );
+}
+
+function abstractOf(item: CorpusItem): string {
+  const { abstract, abstractSections } = item.input;
+  return abstract.trim() !== '' ? abstract : abstractSections.map((section) => section.text).join('\n\n');
+}
+
+function hasAbstract(item: CorpusItem): boolean {
+  return abstractOf(item).trim() !== '';
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { hyphenationPoints } from './hyphenation.js';
+import { countReading, fleschKincaidGrade, readingGrade } from './readability.js';
+
+// Expected values computed with Python's textstat 0.7.13 using Pyphen syllables (its CMUdict lookup turned off), the
+// counting T21 names; the grade here must agree with it exactly, counted the same way every run.
+const TEXTSTAT: ReadonlyArray<readonly [string, { words: number; sentences: number; syllables: number }, number]> = [
+  ['The cat sat on the mat.', { words: 6, sentences: 1, syllables: 6 }, -1.4499999999999993],
+  [
+    'Myocardial infarction is a heart attack. Hypertension is high blood pressure.',
+    { words: 11, sentences: 2, syllables: 20 },
+    8.009545454545457,
+  ],
+  [
+    'Each 1-unit increase in DII was associated with higher odds of RA (AOR 1.17; 95% CI: 1.10, 1.24), whereas each 1-unit increase in DDS was associated with lower odds.',
+    { words: 29, sentences: 3, syllables: 44 },
+    6.083448275862068,
+  ],
+  [
+    'This preprint has not yet been peer reviewed. This was a case-control study of 615 people. It compared people who had a condition with people who did not.',
+    { words: 28, sentences: 3, syllables: 38 },
+    4.064285714285717,
+  ],
+  ["Don't stop. It's fine, isn't it? Yes!", { words: 7, sentences: 1, syllables: 8 }, 0.6257142857142846],
+  [
+    'Electroencephalography, immunohistochemistry and pharmacokinetics were characterised extensively.',
+    { words: 7, sentences: 1, syllables: 25 },
+    29.282857142857143,
+  ],
+];
+
+describe('fleschKincaidGrade', () => {
+  it.each(TEXTSTAT)('counts "%s" as textstat does', (text, counts, grade) => {
+    expect(countReading(text)).toEqual(counts);
+    expect(fleschKincaidGrade(text)).toBeCloseTo(grade, 10);
+  });
+
+  it('is 0 for text without words, and rounds to one decimal for storage', () => {
+    expect(fleschKincaidGrade('')).toBe(0);
+    expect(fleschKincaidGrade(' … — ')).toBe(0);
+    expect(readingGrade('Myocardial infarction is a heart attack. Hypertension is high blood pressure.')).toBe(8);
+  });
+
+  it('gives the same grade for the same text every time', () => {
+    const text = TEXTSTAT[2][0];
+    expect(new Set(Array.from({ length: 5 }, () => fleschKincaidGrade(text))).size).toBe(1);
+  });
+});
+
+describe('hyphenationPoints', () => {
+  it('finds the break points Pyphen finds with the same patterns, two letters from either end at least', () => {
+    expect(hyphenationPoints('hyphenation')).toEqual([2, 6]);
+    expect(hyphenationPoints('summary')).toEqual([3, 5]);
+    expect(hyphenationPoints('readable')).toEqual([4]);
+    expect(hyphenationPoints('a')).toEqual([]);
+    expect(hyphenationPoints('Readable')).toEqual(hyphenationPoints('readable'));
+  });
+});

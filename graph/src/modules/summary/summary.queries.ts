@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AbstractSection } from '../ingestion/article-draft.js';
+
+/** What is stored with a summary: the text, its provenance and its quality. */
+export interface StoredSummary {
+  simplifiedTitle: string;
+  summary: string;
+  provider: string;
+  model: string;
+  readingGrade: number;
+  numbersTraceable: boolean;
+  qualityFlag: string | null;
+  summarisedAt: Date;
+}
+
+/** Writes a summary onto an article; returns how many rows changed (0 when the article is gone). */
+export async function updateArticleSummary(em: EntityManager, articleId: number, stored: StoredSummary): Promise<number> {
+  const result = await em.getConnection().execute<{ affectedRows: number }>(
+    `update articles set simplified_title = ?, ai_summary = ?, summary_provider = ?, summary_model = ?, summarised_at = ?,
+       summary_reading_grade = ?, summary_numbers_traceable = ?, summary_quality_flag = ?, updated_at = now()
+     where id = ?`,
+    [
+      stored.simplifiedTitle,
+      stored.summary,
+      stored.provider,
+      stored.model,
+      stored.summarisedAt,
+      stored.readingGrade,
+      stored.numbersTraceable,
+      stored.qualityFlag,
+      articleId,
+    ],
+    'run',
+  );
+  return result.affectedRows;
+}
+
+/**
+ * Ids of articles without a summary, oldest first; with `replacing`, also those whose summary came from another
+ * provider than that one.
+ */
+export async function selectArticlesMissingSummary(em: EntityManager, replacing: string | null, limit: number): Promise<number[]> {
+  const rows = await em.getConnection().execute<{ id: number }[]>(
+    `select id from articles
+     where ai_summary is null ${replacing === null ? '' : 'or summary_provider is distinct from ?'}
+     order by id
+     limit ?`,
+    replacing === null ? [limit] : [replacing, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The title and abstract of an article, as its summary is checked against; null when the article is gone. */
+export async function selectSummarySource(
+  em: EntityManager,
+  articleId: number,
+): Promise<{ title: string; abstract: string; abstractSections: AbstractSection[] } | null> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ title: string; abstract: string; abstract_sections: AbstractSection[] }[]>(
+      'select title, abstract, abstract_sections from articles where id = ?',
+      [articleId],
+    );
+  return row === undefined ? null : { title: row.title, abstract: row.abstract, abstractSections: row.abstract_sections };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { draftFrom, insertDrafts } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+import { LocalSummariser } from './local-summariser.js';
+import { listArticlesMissingSummary } from './summary-drafting.service.js';
+import { saveSummary, summariseArticles } from './summary.service.js';
+
+let db: TestDatabase;
+let api: TestServer;
+let ids: number[];
+
+beforeAll(async () => {
+  db = await createTestDatabase({ debug: false });
+  ids = await insertDrafts(db.orm.em, [await draftFrom(0), await draftFrom(1), await draftFrom(2)]);
+  api = await startTestServer(db);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+});
+
+interface Row {
+  ai_summary: string;
+  summary_provider: string;
+  summary_reading_grade: number;
+  summary_numbers_traceable: boolean;
+  summary_quality_flag: string | null;
+}
+
+async function rowOf(id: number): Promise<Row> {
+  const [row] = await db.orm.em
+    .fork()
+    .getConnection()
+    .execute<Row[]>(
+      'select ai_summary, summary_provider, summary_reading_grade, summary_numbers_traceable, summary_quality_flag from articles where id = ?',
+      [id],
+    );
+  return row;
+}
+
+const SUMMARY_QUERY = graphql(`
+  query StoredSummary($id: ID!) {
+    article(id: $id) {
+      aiSummary
+      summary {
+        provider
+        readingGrade
+        numbersTraceable
+        qualityFlag
+      }
+    }
+  }
+`);
+
+describe('saveSummary', () => {
+  it('stores the grade and the number check with every summary, measured against the stored abstract, and the flag as given', async () => {
+    await saveSummary({ em: db.orm.em.fork() }, ids[0], {
+      simplifiedTitle: 'A plain title',
+      summary: 'Researchers studied 987654 people. The results were clear.',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      qualityFlag:
+        'The first draft reads at grade 12.0 on the Flesch-Kincaid scale, above 9, so a second was requested; the second draft was kept.',
+    });
+    const row = await rowOf(ids[0]);
+    expect(row.summary_numbers_traceable).toBe(false);
+    expect(row.summary_reading_grade).toBeGreaterThan(0);
+    expect(row.summary_quality_flag).toMatch(/^The first draft reads at grade 12\.0/);
+
+    const { data } = await api.graphql(SUMMARY_QUERY, { id: String(ids[0]) });
+    expect(data?.article?.summary).toEqual({
+      provider: 'openai',
+      readingGrade: Math.round(row.summary_reading_grade * 10) / 10,
+      numbersTraceable: false,
+      qualityFlag: row.summary_quality_flag,
+    });
+  });
+
+  it('says the article is gone, and writes nothing, when it no longer exists', async () => {
+    await expect(
+      saveSummary({ em: db.orm.em.fork() }, 999_999, { simplifiedTitle: 'T', summary: 'S.', provider: 'local', model: 'extractive-v2' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Article not found.' });
+  });
+});
+
+describe('summariseArticles', () => {
+  it('summarises through the quality gate and stores each summary with its grade and a passing number check', async () => {
+    expect(await summariseArticles({ em: db.orm.em.fork() }, new LocalSummariser(), ids.slice(1))).toBe(2);
+    for (const id of ids.slice(1)) {
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ summary_provider: 'local', summary_numbers_traceable: true, summary_quality_flag: null });
+      expect(typeof row.summary_reading_grade).toBe('number');
+      const { data } = await api.graphql(SUMMARY_QUERY, { id: String(id) });
+      expect(data?.article?.summary?.readingGrade).toBe(Math.round(row.summary_reading_grade * 10) / 10);
+      expect(String(data?.article?.summary?.readingGrade)).toMatch(/^-?\d+(?:\.\d)?$/);
+    }
+    expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'local' })).toEqual([]);
+    expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'openai' })).toEqual(ids.slice(1));
+  });
+});
