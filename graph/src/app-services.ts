@@ -1,4 +1,6 @@
 import type { Env } from './config/env.js';
+import { createAiProvider } from './modules/ai/ai.create-provider.js';
+import type { AiProvider } from './modules/ai/ai.provider.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 
 /**
@@ -12,6 +14,10 @@ export interface AppServices {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not give one. */
   premiumPrice: PlanPrice;
+  /** Writes clinical takeaways and answers questions about articles: an OpenAI-compatible model, or offline. */
+  ai: AiProvider;
+  /** Each reader's daily AI allowance: questions, and tokens as the provider counts them. */
+  aiBudget: { questions: number; tokens: number };
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -20,5 +26,7 @@ export function createAppServices(env: Env): AppServices {
     clock: () => new Date(),
     publicUrl: env.publicUrl,
     premiumPrice: { ...env.premiumPrice, interval: 'month' },
+    ai: createAiProvider(env),
+    aiBudget: env.aiDailyBudget,
   };
 }

@@ -32,6 +32,8 @@ export interface Env {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not say: amount in the currency's minor unit. */
   premiumPrice: { unitAmount: number; currency: string };
+  /** Each reader's daily allowance for the AI features (clinical takeaway, questions), counted per UTC day. */
+  aiDailyBudget: { questions: number; tokens: number };
 }
 
 /** The public APIs the source clients call when no base URL is configured. */
@@ -110,6 +112,16 @@ function readPrice(raw: string | undefined): Env['premiumPrice'] {
   return { unitAmount: Number(match[1]) * 100 + Number(match[2] ?? 0), currency: match[3].toUpperCase() };
 }
 
+function readWholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = blankToNull(raw);
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; it is "${value}".`);
+  }
+  return number;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -144,5 +156,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ncbiEmail: blankToNull(source.NCBI_EMAIL),
     publicUrl: readBaseUrl('PUBLIC_URL', source.PUBLIC_URL, `http://localhost:${readPort(source.PORT)}`),
     premiumPrice: readPrice(source.PREMIUM_PRICE),
+    aiDailyBudget: {
+      questions: readWholeNumber('AI_DAILY_QUESTIONS', source.AI_DAILY_QUESTIONS, 50, 1, 100_000),
+      // One question through a hosted model costs a few thousand tokens, so fewer than 5,000 would refuse every call.
+      tokens: readWholeNumber('AI_DAILY_TOKENS', source.AI_DAILY_TOKENS, 150_000, 5_000, 1_000_000_000),
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { AiUsageSchema } from '../modules/ai/ai-usage.entity.js';
+import { ClinicalTakeawaySchema } from '../modules/ai/takeaway.entity.js';
 import { ArticleSchema } from '../modules/article/article.entity.js';
 import { LoginThrottleSchema, SessionSchema } from '../modules/auth/session.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
@@ -23,4 +25,6 @@ export const ENTITIES = [
   LoginThrottleSchema,
   IngestionRunSchema,
   RateLimitCounterSchema,
+  ClinicalTakeawaySchema,
+  AiUsageSchema,
 ];

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BadInputError, toPublicError } from './errors.js';
+import { BadInputError, isDatabaseUnavailable, toPublicError } from './errors.js';
 import { logger } from './logger.js';
 import type { AppContext } from '../context.js';
 
@@ -26,7 +26,7 @@ export function sendError(res: Response, error: unknown): void {
   const publicError = toPublicError(error);
   if (publicError.code === 'INTERNAL_SERVER_ERROR') logger.error('Request failed', error);
   if (publicError.code === 'SERVICE_UNAVAILABLE') {
-    logger.warn(`Database unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    if (isDatabaseUnavailable(error)) logger.warn(`Database unreachable: ${error instanceof Error ? error.message : String(error)}`);
     res.setHeader('Retry-After', '5');
   }
   const retryAfter = publicError.details.retryAfterSeconds;

@@ -1,5 +1,6 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { AiResolver } from '../modules/ai/ai.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -19,6 +20,7 @@ export const RESOLVERS = [
   CommentResolver,
   MembershipResolver,
   PlanResolver,
+  AiResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
@@ -28,7 +30,10 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     schema.getQueryType(),
     "Reads: the article feed, single articles, categories, source counts, and the signed-in viewer's data.",
   );
-  describeRoot(schema.getMutationType(), 'Writes: signing in and out, the profile, bookmarks, comments, and article views.');
+  describeRoot(
+    schema.getMutationType(),
+    'Writes: signing in and out, the profile, bookmarks, comments, article views, and the premium AI features.',
+  );
   describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;
 }
