@@ -2,7 +2,9 @@ import type { AppContext } from '../../context.js';
 import { BadInputError } from '../../lib/errors.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import { attemptChecked } from './ai.attempts.js';
-import { type AnswerCoverage } from './ai.enums.js';
+import type { User } from '../user/user.entity.js';
+import type { AnswerCoverage } from './ai.enums.js';
+import type { PaperText } from './ai.provider.js';
 import { QUESTION_RATE_LIMIT } from './ai.limits.js';
 import { LOCAL_ANSWER_MODEL } from './ai.local-provider.js';
 import { readPaper, resolveArticle, type ArticleRef } from './ai.paper.js';
@@ -43,11 +45,20 @@ export async function askAboutArticle(ctx: AppContext, input: AskInput): Promise
   const question = readQuestion(input.question);
   await ctx.limits.consume(QUESTION_RATE_LIMIT, `reader:${viewer.id}`);
   const article = await resolveArticle(ctx, input);
-  const paper = await readPaper(ctx, article);
+  return answerFromPaper(ctx, viewer, await readPaper(ctx, article), question);
+}
+
+/**
+ * The answering behind askAboutArticle, once the reader, question and article are settled: asks the provider within
+ * the reader's daily allowance, checks the answer (regenerating once) and falls back to the offline answer. Throws
+ * RateLimitedError when the allowance is spent and AiUnavailableError when the provider cannot answer; updates the
+ * reader's allowance.
+ */
+export async function answerFromPaper(ctx: AppContext, viewer: User, paper: PaperText, question: string): Promise<ArticleAnswer> {
   const provider = ctx.services.ai;
   const reply = (checked: CheckedAnswer, made: { provider: string; model: string; notice?: string | null }): ArticleAnswer =>
     Object.assign(new ArticleAnswer(), {
-      articleId: article.id,
+      articleId: paper.articleId,
       question,
       coverage: checked.coverage as AnswerCoverage,
       answer: checked.answer,
@@ -64,7 +75,7 @@ export async function askAboutArticle(ctx: AppContext, input: AskInput): Promise
   const request = { paper, question, canary: createCanary() };
   const attempts = await attemptChecked(ctx, viewer, {
     task: 'answer',
-    articleId: article.id,
+    articleId: paper.articleId,
     allowance: { questions: 1, takeaways: 0, tokens: provider.answerTokenCeiling(request) },
     call: () => provider.answerQuestion(request),
     check: (output) => checkAnswer(output, paper, provider.offline ? null : request.canary, question),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import type { Article } from '../article/article.entity.js';
+import type { User } from '../user/user.entity.js';
 import { attemptChecked } from './ai.attempts.js';
 import { TAKEAWAY_RATE_LIMIT } from './ai.limits.js';
 import { LOCAL_TAKEAWAY_MODEL } from './ai.local-provider.js';
@@ -46,6 +47,16 @@ export async function generateClinicalTakeaway(ctx: AppContext, ref: ArticleRef)
   const viewer = await assertPremiumAccess(ctx, TAKEAWAY_REFUSAL);
   await ctx.limits.consume(TAKEAWAY_RATE_LIMIT, `reader:${viewer.id}`);
   const article = await resolveArticle(ctx, ref);
+  return takeawayOf(ctx, viewer, article);
+}
+
+/**
+ * The takeaway behind generateClinicalTakeaway, once the reader and article are settled: the kept one, else a new one
+ * written within the reader's daily allowance, checked (regenerating once) and kept, or the offline one. Throws
+ * RateLimitedError when the allowance is spent and AiUnavailableError when the provider cannot answer; updates the
+ * reader's allowance and the kept takeaway.
+ */
+export async function takeawayOf(ctx: AppContext, viewer: User, article: Article): Promise<ClinicalTakeaway> {
   const paper = await readPaper(ctx, article);
   const provider = ctx.services.ai;
   const sourceHash = fingerprintPaper(paper);
