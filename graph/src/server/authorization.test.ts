@@ -147,6 +147,19 @@ describe('authorization matrix', () => {
     );
     expect(comment.data?.addComment.username).toBe('bob-other');
 
+    const takeaway = await asBob(
+      'Mutation.generateClinicalTakeaway',
+      `mutation { generateClinicalTakeaway(articleId: "${articleIds[0]}") { bottomLine } }`,
+    );
+    expect(takeaway.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const asked = await asBob(
+      'Mutation.askAboutArticle',
+      `mutation { askAboutArticle(articleId: "${articleIds[0]}", question: "Why?") { answer } }`,
+    );
+    expect(asked.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const allowance = await asBob<{ aiAllowance: { questionsUsed: number } }>('Query.aiAllowance', '{ aiAllowance { questionsUsed } }');
+    expect(allowance.data?.aiAllowance).toEqual({ questionsUsed: 0 });
+
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);
     const alicesComments = await alice.request<{ id: number }[]>(`/api/articles/${articleIds[0]}/comments`);
