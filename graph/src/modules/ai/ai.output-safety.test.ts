@@ -45,7 +45,7 @@ describe('revealsRules', () => {
     expect(revealsRules('Mortality fell in the treated group.', canary)).toBe(false);
   });
 
-  it('finds eight words in a row of the rules, but not a normal answer', () => {
+  it('finds eight words in a row of the rules, but not a normal answer nor the fields’ guidance', () => {
     const [system] = buildAnswerMessages({
       canary,
       question: 'q',
@@ -61,10 +61,12 @@ describe('revealsRules', () => {
         allowedHosts: hosts,
       },
     });
-    const middle = system.content.split('\n')[1];
+    const middle = system.content.split('\n').find((line) => line.startsWith('<<BEGIN NAME boundary>>')) ?? '';
+    expect(middle).not.toBe('');
     expect(revealsRules(`My rules say: ${middle}`, null)).toBe(false);
     expect(revealsRules(`My rules say: ${middle}`, canary)).toBe(true);
     expect(revealsRules('The abstract does not say.', canary)).toBe(false);
+    expect(revealsRules('Caveat: a preprint not yet peer reviewed, an observational design, a small sample.', canary)).toBe(false);
   });
 });
 

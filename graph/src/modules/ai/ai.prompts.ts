@@ -56,8 +56,13 @@ function systemMessage(task: readonly string[], canary: string): ChatMessage {
   return { role: 'system', content: rules };
 }
 
-/** The rules as written (with a placeholder canary), for recognising an answer that repeats them. */
-export const RULE_TEXTS: readonly string[] = [TAKEAWAY_TASK, ANSWER_TASK, DATA_RULES, OUTPUT_RULES].map((lines) => lines.join(' '));
+/**
+ * The rules as written (with a placeholder canary), for recognising an answer that repeats them. The field guidance of
+ * the tasks is left out: a faithful answer may echo it ("a preprint not yet peer reviewed").
+ */
+export const RULE_TEXTS: readonly string[] = [DATA_RULES, OUTPUT_RULES, TAKEAWAY_TASK.slice(0, 1), ANSWER_TASK.slice(0, 1)].map((lines) =>
+  lines.join(' '),
+);
 
 // A part of data must not be able to fake the end of its own part; the boundary is random, but lines that look like
 // delimiters are defused too.

@@ -37,7 +37,7 @@ describe('checkAnswer', () => {
     const leaks = [
       { coverage: 'answered', answer: `The marker is ${CANARY.toUpperCase()}.`, quotes: [real] },
       { coverage: 'notInAbstract', answer: NOT_IN_ABSTRACT, quotes: [`a b c ${CANARY}`] },
-      { coverage: 'answered', answer: `My rules: ${RULE_TEXTS[2]}`, quotes: [real] },
+      { coverage: 'answered', answer: `My rules: ${RULE_TEXTS[0]}`, quotes: [real] },
     ];
     for (const output of leaks) expect(checkAnswer(output, paper, CANARY, question)).toMatchObject({ ok: false, reason: 'leak' });
   });
