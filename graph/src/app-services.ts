@@ -1,5 +1,7 @@
 import type { Env } from './config/env.js';
 import { createPayments, type Payments } from './lib/stripe.js';
+import { createAiProvider } from './modules/ai/ai.create-provider.js';
+import type { AiProvider } from './modules/ai/ai.provider.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 
 /**
@@ -15,6 +17,10 @@ export interface AppServices {
   premiumPrice: PlanPrice;
   /** Stripe and its settings; null when STRIPE_SECRET_KEY is not set, so payment calls answer that payments are off. */
   payments: Payments | null;
+  /** Writes clinical takeaways and answers questions about articles: an OpenAI-compatible model, or offline. */
+  ai: AiProvider;
+  /** Each reader's daily AI allowance: questions, and tokens as the provider counts them. */
+  aiBudget: { questions: number; tokens: number };
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -24,5 +30,7 @@ export function createAppServices(env: Env): AppServices {
     publicUrl: env.publicUrl,
     premiumPrice: { ...env.premiumPrice, interval: 'month' },
     payments: createPayments(env.stripe),
+    ai: createAiProvider(env),
+    aiBudget: env.aiDailyBudget,
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
 import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.js';
 import { logger, setLogLevel } from './lib/logger.js';
+import { describeAiProvider } from './modules/ai/ai.create-provider.js';
 import { LocalSummariser } from './modules/summary/local-summariser.js';
 import { createPaperlightServer, type PaperlightServer } from './server/app.js';
 
@@ -37,9 +38,11 @@ async function main(): Promise<void> {
     logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the local summariser).${hint}`);
   }
 
+  const services = createAppServices(env);
+  logger.info(describeAiProvider(services.ai));
   server = await createPaperlightServer({
     orm: database.orm,
-    services: createAppServices(env),
+    services,
     production: env.production,
     sessionSecret: env.sessionSecret,
   });

@@ -32,6 +32,8 @@ export interface Env {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not say: amount in the currency's minor unit. */
   premiumPrice: { unitAmount: number; currency: string };
+  /** Each reader's daily allowance for the AI features (clinical takeaway, questions), counted per UTC day. */
+  aiDailyBudget: { questions: number; tokens: number };
   /** Stripe, when STRIPE_SECRET_KEY is set; null means payments are off and operators grant Premium by hand. */
   stripe: StripeEnv | null;
 }
@@ -159,6 +161,16 @@ function readStripe(source: NodeJS.ProcessEnv): StripeEnv | null {
   return { secretKey, webhookSecret, priceId, apiBase };
 }
 
+function readWholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = blankToNull(raw);
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; it is "${value}".`);
+  }
+  return number;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -194,5 +206,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: readBaseUrl('PUBLIC_URL', source.PUBLIC_URL, `http://localhost:${readPort(source.PORT)}`),
     premiumPrice: readPrice(source.PREMIUM_PRICE),
     stripe: readStripe(source),
+    aiDailyBudget: {
+      questions: readWholeNumber('AI_DAILY_QUESTIONS', source.AI_DAILY_QUESTIONS, 50, 1, 100_000),
+      // One question through a hosted model costs a few thousand tokens, so fewer than 5,000 would refuse every call.
+      tokens: readWholeNumber('AI_DAILY_TOKENS', source.AI_DAILY_TOKENS, 150_000, 5_000, 1_000_000_000),
+    },
   };
 }

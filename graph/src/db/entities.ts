@@ -1,3 +1,5 @@
+import { AiUsageSchema } from '../modules/ai/ai-usage.entity.js';
+import { ClinicalTakeawaySchema } from '../modules/ai/takeaway.entity.js';
 import { ArticleSchema } from '../modules/article/article.entity.js';
 import { LoginThrottleSchema, SessionSchema } from '../modules/auth/session.entity.js';
 import { PendingStripeSyncSchema } from '../modules/billing/stripe-sync.entity.js';
@@ -27,4 +29,6 @@ export const ENTITIES = [
   RateLimitCounterSchema,
   StripeEventSchema,
   PendingStripeSyncSchema,
+  ClinicalTakeawaySchema,
+  AiUsageSchema,
 ];

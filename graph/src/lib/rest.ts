@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BadInputError, toPublicError } from './errors.js';
+import { BadInputError, isDatabaseUnavailable, toPublicError } from './errors.js';
 import { logger } from './logger.js';
 import type { AppContext } from '../context.js';
 
@@ -25,9 +25,9 @@ export function handle(
 export function sendError(res: Response, error: unknown): void {
   const publicError = toPublicError(error);
   if (publicError.code === 'INTERNAL_SERVER_ERROR') logger.error('Request failed', error);
-  // A database outage arrives as a driver error and becomes SERVICE_UNAVAILABLE here; a service's own 503 (such as
-  // payments not being configured) is not an outage and is not retried.
-  if (publicError.code === 'SERVICE_UNAVAILABLE' && publicError !== error) {
+  // A database outage arrives as a driver error and becomes SERVICE_UNAVAILABLE here; a service's own 503 (payments
+  // not configured, the AI provider down) is not an outage: it says its own retry time, if any.
+  if (publicError.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error)) {
     logger.warn(`Database unreachable: ${error instanceof Error ? error.message : String(error)}`);
     res.setHeader('Retry-After', '5');
   }

@@ -104,6 +104,30 @@ const CHECKOUT = graphql(`
   }
 `);
 
+const TAKEAWAY = graphql(`
+  mutation AuthzTakeaway($articleId: ID!) {
+    generateClinicalTakeaway(articleId: $articleId) {
+      bottomLine
+    }
+  }
+`);
+
+const ASK = graphql(`
+  mutation AuthzAsk($articleId: ID!, $question: String!) {
+    askAboutArticle(articleId: $articleId, question: $question) {
+      answer
+    }
+  }
+`);
+
+const AI_ALLOWANCE = graphql(`
+  query AuthzAiAllowance {
+    aiAllowance {
+      questionsUsed
+    }
+  }
+`);
+
 const ADD_BOOKMARK = graphql(`
   mutation AuthzAddBookmark($articleId: ID!) {
     addBookmark(articleId: $articleId) {
@@ -259,6 +283,12 @@ describe('authorization matrix', () => {
     expect(bobsSession.client_reference_id).not.toBe(alicesSession.client_reference_id);
     expect(bobsSession.customer).not.toBe(alicesSession.customer);
     expect(stripe.count('POST', /^\/v1\/billing_portal\/sessions$/)).toBe(0);
+    const takeaway = await asBob('Mutation.generateClinicalTakeaway', TAKEAWAY, { articleId: String(articleIds[0]) });
+    expect(takeaway.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const asked = await asBob('Mutation.askAboutArticle', ASK, { articleId: String(articleIds[0]), question: 'Why?' });
+    expect(asked.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const allowance = await asBob('Query.aiAllowance', AI_ALLOWANCE);
+    expect(allowance.data?.aiAllowance).toEqual({ questionsUsed: 0 });
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);

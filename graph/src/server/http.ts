@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { BadInputError, DomainError } from '../lib/errors.js';
+import { aiRoutes } from '../modules/ai/ai.rest.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
@@ -74,6 +75,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   api.use(commentRoutes(contextFor));
   api.use(membershipRoutes(contextFor));
   api.use(billingRoutes(contextFor));
+  api.use(aiRoutes(contextFor));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
   });

@@ -1,5 +1,6 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { AiResolver } from '../modules/ai/ai.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -21,6 +22,7 @@ export const RESOLVERS = [
   MembershipResolver,
   PlanResolver,
   BillingResolver,
+  AiResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
@@ -32,7 +34,7 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   );
   describeRoot(
     schema.getMutationType(),
-    'Writes: signing in and out, the profile, bookmarks, comments, article views, and buying or managing Premium.',
+    'Writes: signing in and out, the profile, bookmarks, comments, article views, buying or managing Premium, and the premium AI features.',
   );
   describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n": typeof types.AmaAskDocument,
+    "\n  query AmaAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      tokensPerDay\n      tokensUsed\n      renewsAt\n    }\n  }\n": typeof types.AmaAllowanceDocument,
+    "\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n": typeof types.TakeawayDocument,
     "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
@@ -51,6 +54,9 @@ type Documents = {
     "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": typeof types.AuthzRefreshSubscriptionStatusDocument,
     "\n  mutation AuthzBillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.AuthzBillingPortalDocument,
     "\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n": typeof types.AuthzCheckoutDocument,
+    "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n": typeof types.AuthzTakeawayDocument,
+    "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n": typeof types.AuthzAskDocument,
+    "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n": typeof types.AuthzAiAllowanceDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
@@ -59,6 +65,9 @@ type Documents = {
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.TestRegisterDocument,
 };
 const documents: Documents = {
+    "\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n": types.AmaAskDocument,
+    "\n  query AmaAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      tokensPerDay\n      tokensUsed\n      renewsAt\n    }\n  }\n": types.AmaAllowanceDocument,
+    "\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n": types.TakeawayDocument,
     "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": types.CategoriesDocument,
@@ -96,6 +105,9 @@ const documents: Documents = {
     "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": types.AuthzRefreshSubscriptionStatusDocument,
     "\n  mutation AuthzBillingPortal {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.AuthzBillingPortalDocument,
     "\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n": types.AuthzCheckoutDocument,
+    "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n": types.AuthzTakeawayDocument,
+    "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n": types.AuthzAskDocument,
+    "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n": types.AuthzAiAllowanceDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
@@ -118,6 +130,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AmaAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      tokensPerDay\n      tokensUsed\n      renewsAt\n    }\n  }\n"): (typeof documents)["\n  query AmaAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      tokensPerDay\n      tokensUsed\n      renewsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +290,18 @@ export function graphql(source: "\n  mutation AuthzBillingPortal {\n    createBi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzCheckout {\n    createCheckoutSession {\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n"): (typeof documents)["\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
