@@ -1,4 +1,5 @@
 import type { Env } from './config/env.js';
+import { resolveMailLinkSecret } from './lib/mail-link-secret.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 
 /**
@@ -12,6 +13,8 @@ export interface AppServices {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not give one. */
   premiumPrice: PlanPrice;
+  /** Signs and checks the links in emails (unsubscribe); the worker that sends the emails uses the same one. */
+  mailLinkSecret: string;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -20,5 +23,6 @@ export function createAppServices(env: Env): AppServices {
     clock: () => new Date(),
     publicUrl: env.publicUrl,
     premiumPrice: { ...env.premiumPrice, interval: 'month' },
+    mailLinkSecret: resolveMailLinkSecret(env),
   };
 }

@@ -32,6 +32,12 @@ export interface Env {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not say: amount in the currency's minor unit. */
   premiumPrice: { unitAmount: number; currency: string };
+  /** The SMTP server digests go through (`smtp://` or `smtps://`, credentials in the URL); null writes .eml files to the outbox. */
+  smtpUrl: string | null;
+  /** The digest's From address, such as `Paperlight <digest@example.org>`. */
+  mailFrom: string;
+  /** Signs the unsubscribe links in emails; null outside production, where one is kept under the data dir. */
+  mailLinkSecret: string | null;
 }
 
 /** The public APIs the source clients call when no base URL is configured. */
@@ -110,6 +116,50 @@ function readPrice(raw: string | undefined): Env['premiumPrice'] {
   return { unitAmount: Number(match[1]) * 100 + Number(match[2] ?? 0), currency: match[3].toUpperCase() };
 }
 
+function readSmtpUrl(raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@smtp.example.org:587; it is not one.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS); it starts with ${url.protocol}//.`);
+  }
+  return value;
+}
+
+// "Name <address>" or a bare address; the address needs a domain, as every mailbox provider checks it.
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ )?<?[^\s<>@]+@[^\s<>@]+\.?[^\s<>@]*>?$/;
+
+function readMailFrom(raw: string | undefined, smtpUrl: string | null): string {
+  const value = blankToNull(raw);
+  if (value === null) {
+    if (smtpUrl)
+      throw new ConfigError(
+        'MAIL_FROM is required with SMTP_URL: the sender your provider verified, such as "Paperlight <digest@example.org>".',
+      );
+    return 'Paperlight <digest@paperlight.localhost>';
+  }
+  if (!MAIL_FROM_PATTERN.test(value) || value.includes('<') !== value.endsWith('>')) {
+    throw new ConfigError(`MAIL_FROM must be an address, optionally with a name: "Paperlight <digest@example.org>"; it is "${value}".`);
+  }
+  return value;
+}
+
+function readMailLinkSecret(raw: string | undefined, production: boolean): string | null {
+  const value = blankToNull(raw);
+  if (value === null) {
+    if (production)
+      throw new ConfigError('MAIL_LINK_SECRET is required when NODE_ENV=production: it signs the unsubscribe links in emails.');
+    return null;
+  }
+  if (value.length < 32) throw new ConfigError('MAIL_LINK_SECRET must be at least 32 characters long; use a long random string.');
+  return value;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -144,5 +194,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ncbiEmail: blankToNull(source.NCBI_EMAIL),
     publicUrl: readBaseUrl('PUBLIC_URL', source.PUBLIC_URL, `http://localhost:${readPort(source.PORT)}`),
     premiumPrice: readPrice(source.PREMIUM_PRICE),
+    smtpUrl: readSmtpUrl(source.SMTP_URL),
+    mailFrom: readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL)),
+    mailLinkSecret: readMailLinkSecret(source.MAIL_LINK_SECRET, production),
   };
 }

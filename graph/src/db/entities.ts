@@ -3,6 +3,7 @@ import { LoginThrottleSchema, SessionSchema } from '../modules/auth/session.enti
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
+import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.js';
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   CommentSchema,
   MembershipSchema,
   EmailPreferencesSchema,
+  DigestDeliverySchema,
   SessionSchema,
   LoginThrottleSchema,
   IngestionRunSchema,

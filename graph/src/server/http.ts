@@ -10,6 +10,7 @@ import type { SessionMiddleware } from '../modules/auth/session.js';
 import { categoryRoutes } from '../modules/category/category.rest.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
+import { digestRoutes, unsubscribeRoutes } from '../modules/digest/digest.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
 import type { AppContext, ContextRuntime } from '../context.js';
 import { createRequestContext } from './request-context.js';
@@ -68,11 +69,14 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   api.use(bookmarkRoutes(contextFor));
   api.use(commentRoutes(contextFor));
   api.use(membershipRoutes(contextFor));
+  api.use(digestRoutes(contextFor));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
   });
   api.use(bodyErrors);
   app.use('/api', api);
+  // Session-free: the signed token in the link is the authority, and mail providers post to it as a form.
+  app.use(unsubscribeRoutes(contextFor));
 
   if (!production) app.use('/graphql', createExplorer());
   app.use(

@@ -7,6 +7,7 @@ import { PlanResolver } from '../modules/billing/plan.resolver.js';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
+import { DigestResolver } from '../modules/digest/digest.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
@@ -19,6 +20,7 @@ export const RESOLVERS = [
   CommentResolver,
   MembershipResolver,
   PlanResolver,
+  DigestResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
@@ -28,7 +30,10 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     schema.getQueryType(),
     "Reads: the article feed, single articles, categories, source counts, and the signed-in viewer's data.",
   );
-  describeRoot(schema.getMutationType(), 'Writes: signing in and out, the profile, bookmarks, comments, and article views.');
+  describeRoot(
+    schema.getMutationType(),
+    'Writes: signing in and out, the profile, bookmarks, comments, article views, and email digest preferences.',
+  );
   describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;
 }

@@ -14,7 +14,8 @@ export interface SubscriptionStatusView {
   cancelAtPeriodEnd: boolean;
 }
 
-const PAYING_STATUSES = new Set(['active', 'trialing']);
+/** The payment provider's statuses under which a paid plan grants access (until its period ends). */
+export const PAYING_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
 
 /** Whether a stored membership grants the premium features now. */
 export function membershipGrantsAccess(membership: Pick<Membership, 'tier' | 'status' | 'currentPeriodEnd'>, now: Date): boolean {
