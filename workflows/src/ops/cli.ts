@@ -6,6 +6,7 @@ import type { SourceName } from '../../../graph/src/modules/ingestion/article-dr
 import { INGESTED_SOURCES, INGESTION_TASK_QUEUE, sourceKey } from '../contracts.js';
 import { resolveConnections } from '../runtime.js';
 import { backfill } from './backfill.js';
+import { runDigestTick, sendReaderDigest } from './digest.js';
 import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';
 import { startProgress, type Progress } from './progress.js';
 import { replayFailedRuns, replayRun } from './replay.js';
@@ -20,6 +21,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   backfill --source S --from YYYY-MM-DD --to YYYY-MM-DD   ingest a source day by day over a date range
   summarise --missing                             summarise articles that have no AI summary yet
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
+  digest send --user <username>                   send a reader's digest for their latest period now (at most once)
+  digest run --at <ISO time>                      run the digest tick of the delivery slot at that time
 Sources: pubmed, medrxiv, plos, doaj.`;
 
 function readSource(value: string | undefined, required: boolean): SourceName | null {
@@ -32,7 +35,16 @@ function readSource(value: string | undefined, required: boolean): SourceName | 
   return source;
 }
 
-type Values = { failed?: boolean; missing?: boolean; source?: string; from?: string; to?: string; limit?: string };
+type Values = {
+  failed?: boolean;
+  missing?: boolean;
+  source?: string;
+  from?: string;
+  to?: string;
+  limit?: string;
+  user?: string;
+  at?: string;
+};
 
 async function dispatch(ctx: OpsContext, command: string | undefined, args: string[], values: Values): Promise<number> {
   const out = ctx.out;
@@ -101,6 +113,17 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       if (args[0] === 'list' || args[0] === undefined) return printSchedules(ctx, sources);
       throw new OpsError(`Unknown schedules action "${args[0]}"; use pause, resume or list.`);
     }
+    case 'digest': {
+      if (args[0] === 'send') {
+        if (!values.user) throw new OpsError('digest send needs --user <username>.');
+        return sendReaderDigest(ctx, values.user);
+      }
+      if (args[0] === 'run') {
+        if (!values.at) throw new OpsError('digest run needs --at <ISO time>, such as 2026-11-29T09:00:00-05:00.');
+        return runDigestTick(ctx, values.at);
+      }
+      throw new OpsError(`Unknown digest action "${args[0] ?? ''}"; use send --user <username> or run --at <ISO time>.`);
+    }
     default:
       throw new OpsError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
   }
@@ -131,6 +154,8 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
         from: { type: 'string' },
         to: { type: 'string' },
         limit: { type: 'string' },
+        user: { type: 'string' },
+        at: { type: 'string' },
       },
     });
     const [command, ...args] = positionals;
