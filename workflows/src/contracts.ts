@@ -109,10 +109,13 @@ export interface DueDigest {
   periodKey: string;
 }
 
-/** One page of due readers and the end of the period their digests cover (the slot's instant). */
-export interface DueDigestPage {
-  periodEnd: string;
-  readers: DueDigest[];
+/** What starting one page of due readers' digests did. */
+export interface DueDigestPageResult {
+  listed: number;
+  started: number;
+  alreadyStarted: number;
+  /** The last reader of the page, where the next page starts; null for an empty page. */
+  lastUserId: number | null;
 }
 
 export interface SendDigestInput {

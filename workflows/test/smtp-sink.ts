@@ -29,7 +29,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts the sink on a free loopback port; `keepRaw: false` keeps only envelopes and Message-IDs (for benchmarks). */
+export async function startSmtpSink(options: { keepRaw?: boolean } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const refusals = { count: 0, code: 451 };
@@ -56,7 +57,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           messages.push({
-            raw,
+            raw: options.keepRaw === false ? '' : raw,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null,

@@ -1,9 +1,17 @@
+import { Context } from '@temporalio/activity';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Mailer } from '../../../graph/src/lib/mailer.js';
 import { deliverDigest } from '../../../graph/src/modules/digest/digest-delivery.service.js';
 import type { DigestMailSettings } from '../../../graph/src/modules/digest/digest.message.js';
 import { listDueDigests, requireSlot } from '../../../graph/src/modules/digest/digest.service.js';
-import type { DueDigestPage, SendDigestInput, SendDigestResult } from '../contracts.js';
+import {
+  digestWorkflowId,
+  SEND_DIGEST_WORKFLOW,
+  type DueDigestPageResult,
+  type SendDigestInput,
+  type SendDigestResult,
+} from '../contracts.js';
 import { renderDigestEmail } from '../emails/render-digest.js';
 import { toActivityFailure } from './failures.js';
 
@@ -14,16 +22,48 @@ export interface MailingDeps {
 }
 
 const clock = () => new Date();
+/** Workflow starts in flight at once while a page is started. */
+const START_CONCURRENCY = 16;
 
 /** The digest activities, bound to the worker's ORM, mailer and mail settings. */
 export function createMailingActivities({ orm, mailer, mail }: MailingDeps) {
   return {
-    /** One page of the readers due at the slot of `at`, after `afterUserId`; a time that is no slot fails for good. */
-    async listDueDigests(input: { at: string; afterUserId: number; limit: number }): Promise<DueDigestPage> {
+    /**
+     * Lists one page of the readers due at the slot of `at` (after `afterUserId`) and starts a `sendDigest` workflow
+     * for each on this worker's task queue, under the id `digest:<userId>:<periodKey>`: an id that ran or runs already
+     * is refused by Temporal and counted as already started. A time that is no slot fails for good.
+     */
+    async startDueDigests(input: { at: string; afterUserId: number; limit: number }): Promise<DueDigestPageResult> {
       try {
         const at = new Date(input.at);
-        const readers = await listDueDigests({ em: orm.em.fork(), now: clock }, { ...input, at });
-        return { periodEnd: requireSlot(at).instant.toISOString(), readers };
+        const periodEnd = requireSlot(at).instant.toISOString();
+        const due = await listDueDigests({ em: orm.em.fork(), now: clock }, { ...input, at });
+        const { client, info } = Context.current();
+        let started = 0;
+        let next = 0;
+        const startNext = async (): Promise<void> => {
+          for (let index = next++; index < due.length; index = next++) {
+            const reader = due[index];
+            const args: [SendDigestInput] = [
+              { userId: reader.userId, periodKey: reader.periodKey, frequency: reader.frequency, periodEnd },
+            ];
+            try {
+              await client.workflow.start(SEND_DIGEST_WORKFLOW, {
+                workflowId: digestWorkflowId(reader.userId, reader.periodKey),
+                taskQueue: info.taskQueue,
+                args,
+                // A digest that ran (or runs) for this reader and period is never started again; a failed one may be.
+                workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+              });
+              started += 1;
+            } catch (error) {
+              if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+            }
+            Context.current().heartbeat(index);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, due.length) }, startNext));
+        return { listed: due.length, started, alreadyStarted: due.length - started, lastUserId: due.at(-1)?.userId ?? null };
       } catch (error) {
         throw toActivityFailure(error);
       }
