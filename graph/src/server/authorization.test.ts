@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
+import { daysAgo, draftFrom, grantPremium, insertDrafts } from '../../test/factories.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { PgPubSub } from '../lib/pubsub.js';
@@ -146,6 +146,26 @@ describe('authorization matrix', () => {
       `mutation { addComment(articleId: "${articleIds[0]}", content: "Bob's view") { username } }`,
     );
     expect(comment.data?.addComment.username).toBe('bob-other');
+
+    const readers = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>("select id from users where username in ('alice-owner', 'bob-other')");
+    for (const { id } of readers) await grantPremium(db.orm.em, id);
+    await alice.request('/api/user/email-preferences', { method: 'PUT', json: { emailDigest: true, deliveryTime: '18:00' } });
+    const preferences = await asBob<{ emailPreferences: { emailDigest: boolean; deliveryTime: string } }>(
+      'Query.emailPreferences',
+      '{ emailPreferences { emailDigest deliveryTime } }',
+    );
+    expect(preferences.data?.emailPreferences).toEqual({ emailDigest: false, deliveryTime: '09:00' });
+    const preview = await asBob<{ digestPreview: { totalCount: number } }>('Query.digestPreview', '{ digestPreview { totalCount } }');
+    expect(preview.errors).toBeUndefined();
+    const changed = await asBob<{ updateEmailPreferences: { frequency: string } }>(
+      'Mutation.updateEmailPreferences',
+      'mutation { updateEmailPreferences(input: { frequency: daily }) { frequency } }',
+    );
+    expect(changed.data?.updateEmailPreferences.frequency).toBe('daily');
+    expect((await alice.request('/api/user/email-preferences')).body).toMatchObject({ frequency: 'weekly', deliveryTime: '18:00' });
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);
