@@ -2,6 +2,7 @@ import type { Env } from './config/env.js';
 import { createPayments, type Payments } from './lib/stripe.js';
 import { createAiProvider } from './modules/ai/ai.create-provider.js';
 import type { AiProvider } from './modules/ai/ai.provider.js';
+import { resolveMailLinkSecret } from './lib/mail-link-secret.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 
 /**
@@ -21,6 +22,8 @@ export interface AppServices {
   ai: AiProvider;
   /** Each reader's daily AI allowance: questions, and tokens as the provider counts them. */
   aiBudget: { questions: number; tokens: number };
+  /** Signs and checks the links in emails (unsubscribe); the worker that sends the emails uses the same one. */
+  mailLinkSecret: string;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -32,5 +35,6 @@ export function createAppServices(env: Env): AppServices {
     payments: createPayments(env.stripe),
     ai: createAiProvider(env),
     aiBudget: env.aiDailyBudget,
+    mailLinkSecret: resolveMailLinkSecret(env),
   };
 }

@@ -40,3 +40,21 @@ export async function insertDrafts(em: EntityManager, drafts: ArticleDraft[]): P
 export function daysAgo(days: number, from = new Date()): string {
   return new Date(from.getTime() - days * 86_400_000).toISOString();
 }
+
+/**
+ * Gives a reader an active Premium plan until `until` (a month from now by default), as the payment provider's sync
+ * would record it.
+ */
+export async function grantPremium(
+  em: EntityManager,
+  userId: number | string,
+  until = new Date(Date.now() + 30 * 86_400_000),
+): Promise<void> {
+  await em.getConnection().execute(
+    `insert into memberships (user_id, tier, status, current_period_end, source) values (?, 'premium', 'active', ?, 'stripe')
+       on conflict (user_id) do update set tier = 'premium', status = 'active', current_period_end = excluded.current_period_end,
+         source = 'stripe'`,
+    [Number(userId), until],
+    'run',
+  );
+}

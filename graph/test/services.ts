@@ -1,7 +1,10 @@
 import { createAppServices, type AppServices } from '../src/app-services.js';
 import { loadEnv } from '../src/config/env.js';
 
+/** The link secret of test servers and workers, so a test can sign links the server accepts. */
+export const TEST_MAIL_LINK_SECRET = 'paperlight-test-mail-link-secret-0123456789abcdef';
+
 /** The services of a test server: the offline defaults of an empty environment, with the test's own overrides. */
 export function testServices(overrides: Partial<AppServices> = {}): AppServices {
-  return { ...createAppServices(loadEnv({})), ...overrides };
+  return { ...createAppServices(loadEnv({ MAIL_LINK_SECRET: TEST_MAIL_LINK_SECRET })), ...overrides };
 }

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     PAPERLIGHT_DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   });
   const database = await openDatabase({ ...env, databaseUrl: null });

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../graph/src/config/env.js';
+import { createOutboxMailer } from '../../graph/src/lib/mailer.js';
 import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
 import { INGEST_SOURCE_WORKFLOW, summariseWorkflowId, type IngestSourceResult } from '../src/contracts.js';
 import { createSourceClients } from '../src/sources/index.js';
@@ -45,6 +46,8 @@ const workerOptions = (taskQueue: string) => ({
       minIntervalMs: { pubmed: 0 },
     }),
     summariser: new OpenAiSummariser({ apiKey: 'sk-bench', baseUrl: stack.openai.baseUrl, model: 'gpt-4o-mini' }),
+    mailer: createOutboxMailer(path.join(env.dataDir, 'bench', 'outbox')),
+    mail: { publicUrl: env.publicUrl, from: env.mailFrom, linkSecret: 'bench-mail-link-secret-0123456789abcdef' },
   },
 });
 

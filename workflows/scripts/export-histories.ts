@@ -13,10 +13,21 @@ import { startEmbeddedPostgres } from '../../graph/src/db/embedded-postgres.js';
 import { migrateToLatest } from '../../graph/src/db/migrate.js';
 import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
 import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
-import { INGEST_SOURCE_WORKFLOW, SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId } from '../src/contracts.js';
+import { createSmtpMailer } from '../../graph/src/lib/mailer.js';
+import {
+  DIGEST_TICK_WORKFLOW,
+  digestWorkflowId,
+  INGEST_SOURCE_WORKFLOW,
+  SEND_DIGEST_WORKFLOW,
+  SUMMARISE_ARTICLE_WORKFLOW,
+  summariseWorkflowId,
+} from '../src/contracts.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
+import { articleArrived, createReader } from '../test/digest-readers.js';
 import { startFakeOpenAi } from '../test/fake-openai.js';
+import { TEST_MAIL_SETTINGS } from '../test/harness.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
 import { loadRecordPools, recordsOnDay } from '../test/fixture-records.js';
 import { testSourceClients } from '../test/source-clients.js';
 import { startSourceServer } from '../test/source-server.js';
@@ -41,6 +52,7 @@ await migrateToLatest(orm);
 const temporal = await TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: cli } } });
 const sources = await startSourceServer(recordsOnDay(loadRecordPools(), DAY));
 const openai = await startFakeOpenAi();
+const smtp = await startSmtpSink();
 const bundle = await prebuiltWorkflowBundle(path.join(tmpdir(), 'paperlight-test-data', 'workflow-bundles'));
 const worker = await createPaperlightWorker({
   connection: temporal.nativeConnection,
@@ -51,6 +63,8 @@ const worker = await createPaperlightWorker({
     orm,
     sources: testSourceClients(sources, { attempts: 1 }),
     summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+    mailer: createSmtpMailer(smtp.url),
+    mail: TEST_MAIL_SETTINGS,
   },
 });
 
@@ -98,11 +112,33 @@ try {
 
     const skipped = await start(SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId(999_999), [{ articleId: 999_999 }]);
     await save('summarise-article-skipped', 'A summary for an article deleted before it was written.', skipped);
+
+    // 08:00 in New York on Thursday 2026-07-02: two daily readers are due; one sees the mail server refuse once.
+    const slot = '2026-07-02T12:00:00.000Z';
+    const first = await createReader(orm.em, { username: 'historyreader', sources: { medRxiv: false } });
+    const second = await createReader(orm.em, { username: 'historyretry' });
+    for (const source of ['PubMed', 'DOAJ', 'medRxiv'] as const)
+      await articleArrived(orm.em, source, new Date(Date.parse(slot) - 3_600_000));
+    const tick = await start(DIGEST_TICK_WORKFLOW, 'digest-tick:0800-2026-07-02T12:00:00Z', [{ slot: '08:00', at: slot }]);
+    await save('digest-tick-daily', 'The 08:00 tick of a Thursday: two daily readers due, two sendDigest workflows started.', tick);
+    await save(
+      'send-digest-sent',
+      'A daily digest recorded, handed to SMTP and marked sent.',
+      temporal.client.workflow.getHandle(digestWorkflowId(first, '2026-07-02')),
+    );
+    await temporal.client.workflow.getHandle(digestWorkflowId(second, '2026-07-02')).result();
+    smtp.refuseNext(1, 451);
+    const third = await createReader(orm.em, { username: 'historyrefused' });
+    const refused = await start(SEND_DIGEST_WORKFLOW, digestWorkflowId(third, '2026-07-02'), [
+      { userId: third, periodKey: '2026-07-02', frequency: 'daily', periodEnd: slot },
+    ]);
+    await save('send-digest-retried', 'A daily digest whose mail server answered 451 once: pending, retried, then sent.', refused);
   });
 } finally {
   await temporal.teardown();
   await sources.close();
   await openai.close();
+  await smtp.close();
   await orm.close(true);
   await pg.stop();
 }

@@ -1,3 +1,5 @@
+import type { DigestDeliveryStatus } from '../../graph/src/modules/digest/digest-delivery.entity.js';
+import type { DigestFrequency } from '../../graph/src/modules/digest/email-preferences.entity.js';
 import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
 import type { IngestionTrigger } from '../../graph/src/modules/ingestion/ingestion-run.entity.js';
 
@@ -7,6 +9,8 @@ export const INGESTION_TASK_QUEUE = 'paperlight-ingestion';
 /** Workflow type names, as clients and schedules start them. */
 export const INGEST_SOURCE_WORKFLOW = 'ingestSource';
 export const SUMMARISE_ARTICLE_WORKFLOW = 'summariseArticle';
+export const DIGEST_TICK_WORKFLOW = 'digestTick';
+export const SEND_DIGEST_WORKFLOW = 'sendDigest';
 
 /**
  * The four sources, in the order schedules and listings use: graph's `SOURCE_NAMES`, restated so that the workflow
@@ -80,6 +84,76 @@ export function backfillWorkflowId(source: SourceName, day: string): string {
 /** The workflow id of an article's summarisation: one at a time per article. */
 export function summariseWorkflowId(articleId: number): string {
   return `summarise:${articleId}`;
+}
+
+/** One tick of a delivery slot: starts a `sendDigest` workflow for every reader due then. */
+export interface DigestTickInput {
+  /** The slot, such as `09:00` (Eastern time), as its schedule names it. */
+  slot: string;
+  /** The moment the tick acts as, an ISO instant on the slot; the schedule's nominal time when left out. */
+  at?: string;
+  /** Set when a large tick continues as new: where it left off, and what it did so far. */
+  continued?: { afterUserId: number; totals: DigestTickResult };
+}
+
+/** What a tick did: readers due, digests started, and digests whose workflow had already started. */
+export interface DigestTickResult {
+  slot: string;
+  at: string;
+  due: number;
+  started: number;
+  alreadyStarted: number;
+}
+
+/** One reader due at a slot, as the tick's activity lists them. */
+export interface DueDigest {
+  userId: number;
+  frequency: DigestFrequency;
+  periodKey: string;
+}
+
+/** What starting one page of due readers' digests did. */
+export interface DueDigestPageResult {
+  listed: number;
+  started: number;
+  alreadyStarted: number;
+  /** The last reader of the page, where the next page starts; null for an empty page. */
+  lastUserId: number | null;
+}
+
+export interface SendDigestInput {
+  userId: number;
+  periodKey: string;
+  frequency: DigestFrequency;
+  /** The slot's instant, ISO: the digest covers the day or week before it. */
+  periodEnd: string;
+}
+
+/** What sending did; see the digest delivery service for the statuses. */
+export interface SendDigestResult {
+  userId: number;
+  periodKey: string;
+  status: DigestDeliveryStatus | 'skipped';
+  alreadySettled: boolean;
+  messageId: string;
+  to: string | null;
+  articleCount: number;
+  totalCount: number;
+}
+
+/** The workflow id of one reader's digest for one period: Temporal refuses a second one, whoever starts it. */
+export function digestWorkflowId(userId: number, periodKey: string): string {
+  return `digest:${userId}:${periodKey}`;
+}
+
+/** The schedule of one delivery slot: `digest-0900`. */
+export function digestScheduleId(slot: string): string {
+  return `digest-${slot.replace(':', '')}`;
+}
+
+/** The workflow id a slot's ticks share before the nominal time is appended (`digest-tick:0900-2026-11-29T14:00:00Z`). */
+export function digestTickWorkflowIdPrefix(slot: string): string {
+  return `digest-tick:${slot.replace(':', '')}`;
 }
 
 /** What `npm start` writes to `<data dir>/runtime.json` while it runs, so `npm run ops` and workers can find it. */

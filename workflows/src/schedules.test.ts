@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../graph/src/config/env.js';
 import { recordsOnDay } from '../test/fixture-records.js';
 import { startHarness, type Harness } from '../test/harness.js';
-import { INGESTED_SOURCES, ingestScheduleId } from './contracts.js';
+import { DELIVERY_TIMES } from '../../graph/src/modules/digest/digest.constants.js';
+import { digestScheduleId, INGESTED_SOURCES, ingestScheduleId } from './contracts.js';
 import { runOps } from './ops/cli.js';
 import { ensureSchedules } from './schedules.js';
 
@@ -16,9 +17,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const source of INGESTED_SOURCES)
+  for (const id of [...INGESTED_SOURCES.map(ingestScheduleId), ...DELIVERY_TIMES.map(digestScheduleId)])
     await harness?.temporal.client.schedule
-      .getHandle(ingestScheduleId(source))
+      .getHandle(id)
       .delete()
       .catch(() => undefined);
   await harness?.close();
@@ -60,6 +61,11 @@ describe('hourly ingestion schedules (T12)', () => {
       'ingest-medrxiv',
       'ingest-plos',
       'ingest-doaj',
+      'digest-0800',
+      'digest-0900',
+      'digest-1000',
+      'digest-1200',
+      'digest-1800',
     ]);
     const description = await schedule().describe();
     expect(description.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000, pauseOnFailure: false });
@@ -69,6 +75,18 @@ describe('hourly ingestion schedules (T12)', () => {
       workflowId: 'ingest:pubmed',
       args: [{ source: 'PubMed', trigger: 'schedule' }],
     });
+  });
+
+  it('include one daily schedule per digest slot, in New York time', async () => {
+    const description = await harness.temporal.client.schedule.getHandle('digest-1800').describe();
+    expect(description.spec).toMatchObject({
+      calendars: [{ hour: [{ start: 18, end: 18, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] }],
+      timezone: 'America/New_York',
+    });
+    expect(description.action).toMatchObject({ workflowType: 'digestTick', workflowId: 'digest-tick:1800', args: [{ slot: '18:00' }] });
+    expect(description.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 7_200_000 });
+    // 18:00 in New York is 23:00 UTC all winter.
+    for (const next of description.info.nextActionTimes.slice(0, 3)) expect(next.toISOString()).toMatch(/T23:00:00\.000Z$/);
   });
 
   it('can be paused and resumed from the operators’ CLI, and a restart keeps them paused', async () => {

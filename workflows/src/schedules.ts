@@ -1,6 +1,17 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
+import { DELIVERY_TIMES, DIGEST_TIME_ZONE, type DeliveryTime } from '../../graph/src/modules/digest/digest.constants.js';
 import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
-import { INGEST_SOURCE_WORKFLOW, INGESTED_SOURCES, ingestScheduleId, ingestWorkflowIdPrefix, type IngestSourceInput } from './contracts.js';
+import {
+  DIGEST_TICK_WORKFLOW,
+  digestScheduleId,
+  digestTickWorkflowIdPrefix,
+  INGEST_SOURCE_WORKFLOW,
+  INGESTED_SOURCES,
+  ingestScheduleId,
+  ingestWorkflowIdPrefix,
+  type DigestTickInput,
+  type IngestSourceInput,
+} from './contracts.js';
 
 // Staggered minutes past the hour, so the four sources do not all start at once.
 const MINUTE_OFFSETS: Record<SourceName, number> = { PubMed: 5, medRxiv: 10, PLOS: 15, DOAJ: 20 };
@@ -21,29 +32,54 @@ export function ingestScheduleOptions(source: SourceName, taskQueue: string): Sc
 }
 
 /**
- * Creates each source's hourly schedule, or brings an existing one up to date (spec, action, policies) while keeping
- * whether it is paused, so running it at every start is safe. Returns the schedule ids.
+ * One delivery slot's schedule: every day at the slot's wall-clock time in America/New_York, so Temporal moves the UTC
+ * time at each daylight saving change and 09:00 stays 09:00 local. Each tick starts the digests of the readers due
+ * then (daily readers every day, weekly readers on Sundays). Overlap SKIP; after an outage a tick up to two hours late
+ * still runs, later ones are dropped, as a digest that late belongs to the next slot.
+ */
+export function digestScheduleOptions(slot: DeliveryTime, taskQueue: string): ScheduleOptions {
+  const [hour, minute] = slot.split(':').map(Number);
+  const args: [DigestTickInput] = [{ slot }];
+  return {
+    scheduleId: digestScheduleId(slot),
+    spec: { calendars: [{ hour, minute, comment: `${slot} in ${DIGEST_TIME_ZONE}` }], timezone: DIGEST_TIME_ZONE },
+    action: { type: 'startWorkflow', workflowType: DIGEST_TICK_WORKFLOW, taskQueue, args, workflowId: digestTickWorkflowIdPrefix(slot) },
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '2 hours', pauseOnFailure: false },
+    state: { note: `Email digests due at ${slot} Eastern time.` },
+  };
+}
+
+async function upsertSchedule(client: Client, options: ScheduleOptions): Promise<void> {
+  try {
+    await client.schedule.create(options);
+  } catch (error) {
+    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+    await client.schedule.getHandle(options.scheduleId).update((previous) => ({
+      ...previous,
+      spec: options.spec,
+      action: options.action,
+      policies: { ...previous.policies, ...options.policies },
+    }));
+  }
+}
+
+/**
+ * Creates each source's hourly schedule and each digest slot's daily schedule, or brings existing ones up to date
+ * (spec, action, policies) while keeping whether they are paused, so running it at every start is safe. Returns the
+ * schedule ids.
  */
 export async function ensureSchedules(
   client: Client,
   taskQueue: string,
   sources: readonly SourceName[] = INGESTED_SOURCES,
+  slots: readonly DeliveryTime[] = DELIVERY_TIMES,
 ): Promise<string[]> {
-  for (const source of sources) {
-    const options = ingestScheduleOptions(source, taskQueue);
-    try {
-      await client.schedule.create(options);
-    } catch (error) {
-      if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-      await client.schedule.getHandle(options.scheduleId).update((previous) => ({
-        ...previous,
-        spec: options.spec,
-        action: options.action,
-        policies: { ...previous.policies, ...options.policies },
-      }));
-    }
-  }
-  return sources.map(ingestScheduleId);
+  const schedules = [
+    ...sources.map((source) => ingestScheduleOptions(source, taskQueue)),
+    ...slots.map((slot) => digestScheduleOptions(slot, taskQueue)),
+  ];
+  for (const options of schedules) await upsertSchedule(client, options);
+  return schedules.map((options) => options.scheduleId);
 }
 
 /** Pauses or resumes the hourly schedules of the given sources, with a note saying who or why. */

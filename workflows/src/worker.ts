@@ -7,6 +7,8 @@ import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import { ConfigError, loadEnv } from '../../graph/src/config/env.js';
 import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
 import { logger, setLogLevel } from '../../graph/src/lib/logger.js';
+import { resolveMailLinkSecret } from '../../graph/src/lib/mail-link-secret.js';
+import { createMailer } from '../../graph/src/lib/mailer.js';
 import { readCommitDurability } from '../../graph/src/modules/ingestion/commit-durability.js';
 import { createSummariser } from '../../graph/src/modules/summary/create-summariser.js';
 import { INGESTION_TASK_QUEUE } from './contracts.js';
@@ -20,8 +22,8 @@ const USAGE = 'Usage: npm run worker -- [--task-queue <name>] [--schedules]';
 
 /**
  * The worker process: connects to PostgreSQL and Temporal (from DATABASE_URL and TEMPORAL_ADDRESS, or the running
- * `npm start`), runs the ingestion and summarisation workflows from a pre-built bundle, and with `--schedules` makes
- * sure the hourly schedules exist. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
+ * `npm start`), runs the ingestion, summarisation and digest workflows from a pre-built bundle, and with `--schedules`
+ * makes sure the hourly ingestion and the digest slot schedules exist. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'task-queue': { type: 'string' }, schedules: { type: 'boolean' } } });
@@ -43,6 +45,17 @@ async function main(): Promise<void> {
     if (env.production) throw new ConfigError(`${message} Turn both on before running the worker in production.`);
     logger.warn(message);
   }
+  const mailer = createMailer(env);
+  logger.info(
+    mailer.kind === 'smtp'
+      ? `Digests go out through ${mailer.description}, from ${env.mailFrom}.`
+      : `Digests are written as .eml files to ${mailer.description} (no SMTP_URL is set).`,
+  );
+  if (env.production && !env.publicUrl.startsWith('https://')) {
+    logger.warn(
+      `PUBLIC_URL is ${env.publicUrl}: mailbox providers honour one-click unsubscribe only over https, so set an https PUBLIC_URL.`,
+    );
+  }
   const connection = await NativeConnection.connect({ address: temporalAddress });
   const bundle = await prebuiltWorkflowBundle(path.join(env.dataDir, 'workflow-bundles'));
   const worker = await createPaperlightWorker({
@@ -50,13 +63,19 @@ async function main(): Promise<void> {
     namespace,
     taskQueue,
     workflowBundle: { codePath: bundle.codePath },
-    deps: { orm, sources: createSourceClients(sourceClientsConfig(env)), summariser: createSummariser(env) },
+    deps: {
+      orm,
+      sources: createSourceClients(sourceClientsConfig(env)),
+      summariser: createSummariser(env),
+      mailer,
+      mail: { publicUrl: env.publicUrl, from: env.mailFrom, linkSecret: resolveMailLinkSecret(env) },
+    },
   });
   if (values.schedules) {
     const clientConnection = await Connection.connect({ address: temporalAddress });
     const ids = await ensureSchedules(new Client({ connection: clientConnection, namespace }), taskQueue);
     await clientConnection.close();
-    logger.info(`Hourly schedules are in place: ${ids.join(', ')}.`);
+    logger.info(`Schedules are in place: ${ids.join(', ')}.`);
   }
   logger.info(
     `Worker polling task queue "${taskQueue}" on ${temporalAddress} (namespace ${namespace}); workflow bundle ${bundle.built ? 'built' : 'loaded'} from ${bundle.codePath}.`,
@@ -64,6 +83,7 @@ async function main(): Promise<void> {
   process.send?.({ type: 'ready', taskQueue });
   await worker.run();
   await connection.close();
+  await mailer.close();
   await orm.close(true);
   logger.info('Worker stopped.');
 }

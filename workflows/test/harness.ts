@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +9,9 @@ import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { loadEnv } from '../../graph/src/config/env.js';
 import { createTestDatabase, type TestDatabase } from '../../graph/test/database.js';
+import { TEST_MAIL_LINK_SECRET } from '../../graph/test/services.js';
+import { createOutboxMailer, type Mailer } from '../../graph/src/lib/mailer.js';
+import type { DigestMailSettings } from '../../graph/src/modules/digest/digest.message.js';
 import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
 import type { SourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
@@ -35,6 +39,8 @@ export interface Harness {
   openai: FakeOpenAi;
   recorded: RecordPools;
   taskQueue: string;
+  /** Where the worker's digests go: an outbox in a temporary folder unless the test passed a mailer. */
+  mailer: Mailer;
   /** The worker running in this process; `stopWorker` ends it, `startWorker` runs a new one. */
   worker: Worker | null;
   startWorker(): Promise<void>;
@@ -71,11 +77,22 @@ export async function connectTemporal(): Promise<TestWorkflowEnvironment> {
   return TestWorkflowEnvironment.createFromExistingServer({ address, namespace });
 }
 
+/** The mail settings of test workers: links to a local address, signed with the test servers' secret. */
+export const TEST_MAIL_SETTINGS: DigestMailSettings = {
+  publicUrl: 'https://paperlight.test',
+  from: 'Paperlight <digest@paperlight.test>',
+  linkSecret: TEST_MAIL_LINK_SECRET,
+};
+
 /**
  * Starts the harness with an in-process worker whose activities use the real database, the local source servers (no
- * etiquette waits) and the OpenAI summariser pointed at the fake OpenAI server.
+ * etiquette waits), the OpenAI summariser pointed at the fake OpenAI server, and the given mailer (else an outbox).
  */
-export async function startHarness(name: string, sourceConfig: Partial<SourceClientsConfig> = {}): Promise<Harness> {
+export async function startHarness(
+  name: string,
+  sourceConfig: Partial<SourceClientsConfig> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<Harness> {
   const db = await createTestDatabase({ debug: false, pool: { min: 0, max: 20 } });
   const temporal = await connectTemporal();
   const recorded = loadRecordPools();
@@ -83,6 +100,7 @@ export async function startHarness(name: string, sourceConfig: Partial<SourceCli
   const openai = await startFakeOpenAi();
   const bundle = await prebuiltWorkflowBundle(TEST_BUNDLE_DIR);
   const taskQueue = uniqueTaskQueue(name);
+  const mailer = options.mailer ?? createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'paperlight-outbox-')));
   let running: Promise<void> | null = null;
   const harness: Harness = {
     db,
@@ -91,6 +109,7 @@ export async function startHarness(name: string, sourceConfig: Partial<SourceCli
     openai,
     recorded,
     taskQueue,
+    mailer,
     worker: null,
     async startWorker() {
       const worker = await createPaperlightWorker({
@@ -102,6 +121,8 @@ export async function startHarness(name: string, sourceConfig: Partial<SourceCli
           orm: db.orm,
           sources: testSourceClients(sources, sourceConfig),
           summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+          mailer,
+          mail: TEST_MAIL_SETTINGS,
         },
       });
       harness.worker = worker;
@@ -118,6 +139,7 @@ export async function startHarness(name: string, sourceConfig: Partial<SourceCli
       await temporal.teardown();
       await sources.close();
       await openai.close();
+      await mailer.close();
       await db.drop();
     },
   };

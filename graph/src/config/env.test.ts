@@ -120,3 +120,38 @@ describe('loadEnv: Stripe', () => {
     );
   });
 });
+
+describe('loadEnv: email', () => {
+  it('writes to the outbox from a local address by default, with no link secret outside production', () => {
+    expect(loadEnv({})).toMatchObject({ smtpUrl: null, mailFrom: 'Paperlight <digest@paperlight.localhost>', mailLinkSecret: null });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and MAIL_LINK_SECRET', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://apikey:secret@smtp.example.org:465',
+      MAIL_FROM: 'Paperlight <digest@example.org>',
+      MAIL_LINK_SECRET: 'x'.repeat(32),
+    });
+    expect(env).toMatchObject({
+      smtpUrl: 'smtps://apikey:secret@smtp.example.org:465',
+      mailFrom: 'Paperlight <digest@example.org>',
+      mailLinkSecret: 'x'.repeat(32),
+    });
+    expect(loadEnv({ MAIL_FROM: 'digest@example.org' }).mailFrom).toBe('digest@example.org');
+  });
+
+  it('refuses unusable mail settings with a sentence', () => {
+    expect(() => loadEnv({ SMTP_URL: 'https://smtp.example.org' })).toThrow(
+      new ConfigError('SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS); it starts with https://.'),
+    );
+    expect(() => loadEnv({ SMTP_URL: 'smtp://smtp.example.org:587' })).toThrow(/^MAIL_FROM is required with SMTP_URL/);
+    expect(() => loadEnv({ MAIL_FROM: 'Paperlight' })).toThrow(/^MAIL_FROM must be an address/);
+    expect(() => loadEnv({ MAIL_FROM: 'Paperlight <digest@example.org' })).toThrow(/^MAIL_FROM must be an address/);
+    expect(() => loadEnv({ MAIL_LINK_SECRET: 'short' })).toThrow(
+      'MAIL_LINK_SECRET must be at least 32 characters long; use a long random string.',
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(
+      'MAIL_LINK_SECRET is required when NODE_ENV=production: it signs the unsubscribe links in emails.',
+    );
+  });
+});

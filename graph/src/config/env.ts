@@ -32,6 +32,12 @@ export interface Env {
   publicUrl: string;
   /** Premium's monthly price when the payment provider does not say: amount in the currency's minor unit. */
   premiumPrice: { unitAmount: number; currency: string };
+  /** The SMTP server digests go through (`smtp://` or `smtps://`, credentials in the URL); null writes .eml files to the outbox. */
+  smtpUrl: string | null;
+  /** The digest's From address, such as `Paperlight <digest@example.org>`. */
+  mailFrom: string;
+  /** Signs the unsubscribe links in emails; null outside production, where one is kept under the data dir. */
+  mailLinkSecret: string | null;
   /** Each reader's daily allowance for the AI features (clinical takeaway, questions), counted per UTC day. */
   aiDailyBudget: { questions: number; tokens: number };
   /** Stripe, when STRIPE_SECRET_KEY is set; null means payments are off and operators grant Premium by hand. */
@@ -171,6 +177,50 @@ function readWholeNumber(name: string, raw: string | undefined, fallback: number
   return number;
 }
 
+function readSmtpUrl(raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@smtp.example.org:587; it is not one.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS); it starts with ${url.protocol}//.`);
+  }
+  return value;
+}
+
+// "Name <address>" or a bare address; the address needs a domain, as every mailbox provider checks it.
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ )?<?[^\s<>@]+@[^\s<>@]+\.?[^\s<>@]*>?$/;
+
+function readMailFrom(raw: string | undefined, smtpUrl: string | null): string {
+  const value = blankToNull(raw);
+  if (value === null) {
+    if (smtpUrl)
+      throw new ConfigError(
+        'MAIL_FROM is required with SMTP_URL: the sender your provider verified, such as "Paperlight <digest@example.org>".',
+      );
+    return 'Paperlight <digest@paperlight.localhost>';
+  }
+  if (!MAIL_FROM_PATTERN.test(value) || value.includes('<') !== value.endsWith('>')) {
+    throw new ConfigError(`MAIL_FROM must be an address, optionally with a name: "Paperlight <digest@example.org>"; it is "${value}".`);
+  }
+  return value;
+}
+
+function readMailLinkSecret(raw: string | undefined, production: boolean): string | null {
+  const value = blankToNull(raw);
+  if (value === null) {
+    if (production)
+      throw new ConfigError('MAIL_LINK_SECRET is required when NODE_ENV=production: it signs the unsubscribe links in emails.');
+    return null;
+  }
+  if (value.length < 32) throw new ConfigError('MAIL_LINK_SECRET must be at least 32 characters long; use a long random string.');
+  return value;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -211,5 +261,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       // One question through a hosted model costs a few thousand tokens, so fewer than 5,000 would refuse every call.
       tokens: readWholeNumber('AI_DAILY_TOKENS', source.AI_DAILY_TOKENS, 150_000, 5_000, 1_000_000_000),
     },
+    smtpUrl: readSmtpUrl(source.SMTP_URL),
+    mailFrom: readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL)),
+    mailLinkSecret: readMailLinkSecret(source.MAIL_LINK_SECRET, production),
   };
 }

@@ -7,6 +7,7 @@ import { StripeEventSchema } from '../modules/billing/stripe-event.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
+import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.js';
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   CommentSchema,
   MembershipSchema,
   EmailPreferencesSchema,
+  DigestDeliverySchema,
   SessionSchema,
   LoginThrottleSchema,
   IngestionRunSchema,

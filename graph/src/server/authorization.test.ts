@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
+import { daysAgo, draftFrom, grantPremium, insertDrafts } from '../../test/factories.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { graphql } from '../../test/gql/index.js';
 import { TestBrowser } from '../../test/http-client.js';
@@ -124,6 +124,31 @@ const AI_ALLOWANCE = graphql(`
   query AuthzAiAllowance {
     aiAllowance {
       questionsUsed
+    }
+  }
+`);
+
+const EMAIL_PREFERENCES = graphql(`
+  query AuthzEmailPreferences {
+    emailPreferences {
+      emailDigest
+      deliveryTime
+    }
+  }
+`);
+
+const DIGEST_PREVIEW = graphql(`
+  query AuthzDigestPreview {
+    digestPreview {
+      totalCount
+    }
+  }
+`);
+
+const UPDATE_EMAIL_PREFERENCES = graphql(`
+  mutation AuthzUpdateEmailPreferences {
+    updateEmailPreferences(input: { frequency: daily }) {
+      frequency
     }
   }
 `);
@@ -289,6 +314,21 @@ describe('authorization matrix', () => {
     expect(asked.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const allowance = await asBob('Query.aiAllowance', AI_ALLOWANCE);
     expect(allowance.data?.aiAllowance).toEqual({ questionsUsed: 0 });
+
+    // Premium for both, for the premium-only fields below: each still sees only their own.
+    const readers = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>("select id from users where username in ('alice-owner', 'bob-other')");
+    for (const { id } of readers) await grantPremium(db.orm.em, id);
+    await alice.request('/api/user/email-preferences', { method: 'PUT', json: { emailDigest: true, deliveryTime: '18:00' } });
+    const preferences = await asBob('Query.emailPreferences', EMAIL_PREFERENCES);
+    expect(preferences.data?.emailPreferences).toEqual({ emailDigest: false, deliveryTime: '09:00' });
+    const preview = await asBob('Query.digestPreview', DIGEST_PREVIEW);
+    expect(preview.errors).toBeUndefined();
+    const changed = await asBob('Mutation.updateEmailPreferences', UPDATE_EMAIL_PREFERENCES);
+    expect(changed.data?.updateEmailPreferences.frequency).toBe('daily');
+    expect((await alice.request('/api/user/email-preferences')).body).toMatchObject({ frequency: 'weekly', deliveryTime: '18:00' });
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);

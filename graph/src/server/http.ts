@@ -13,6 +13,7 @@ import { stripeWebhookRoutes } from '../modules/billing/stripe-webhook.rest.js';
 import { categoryRoutes } from '../modules/category/category.rest.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
+import { digestRoutes, unsubscribeRoutes } from '../modules/digest/digest.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
 import type { AppContext, ContextRuntime } from '../context.js';
 import { createRequestContext } from './request-context.js';
@@ -76,11 +77,14 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   api.use(membershipRoutes(contextFor));
   api.use(billingRoutes(contextFor));
   api.use(aiRoutes(contextFor));
+  api.use(digestRoutes(contextFor));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
   });
   api.use(bodyErrors);
   app.use('/api', api);
+  // Session-free: the signed token in the link is the authority, and mail providers post to it as a form.
+  app.use(unsubscribeRoutes(contextFor));
 
   if (!production) app.use('/graphql', createExplorer());
   app.use(

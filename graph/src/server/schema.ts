@@ -9,6 +9,7 @@ import { PlanResolver } from '../modules/billing/plan.resolver.js';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
+import { DigestResolver } from '../modules/digest/digest.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   PlanResolver,
   BillingResolver,
   AiResolver,
+  DigestResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
@@ -34,7 +36,7 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   );
   describeRoot(
     schema.getMutationType(),
-    'Writes: signing in and out, the profile, bookmarks, comments, article views, buying or managing Premium, and the premium AI features.',
+    'Writes: signing in and out, the profile, bookmarks, comments, article views, buying or managing Premium, the premium AI features, and email digest preferences.',
   );
   describeRoot(schema.getSubscriptionType(), 'Live events over graphql-ws on /graphql.');
   return schema;

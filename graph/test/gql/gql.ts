@@ -44,6 +44,8 @@ type Documents = {
     "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
+    "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
@@ -57,6 +59,9 @@ type Documents = {
     "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n": typeof types.AuthzTakeawayDocument,
     "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n": typeof types.AuthzAskDocument,
     "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n": typeof types.AuthzAiAllowanceDocument,
+    "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n": typeof types.AuthzEmailPreferencesDocument,
+    "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n": typeof types.AuthzDigestPreviewDocument,
+    "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n": typeof types.AuthzUpdateEmailPreferencesDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
@@ -95,6 +100,8 @@ const documents: Documents = {
     "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
+    "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
@@ -108,6 +115,9 @@ const documents: Documents = {
     "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n": types.AuthzTakeawayDocument,
     "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n": types.AuthzAskDocument,
     "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n": types.AuthzAiAllowanceDocument,
+    "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n": types.AuthzEmailPreferencesDocument,
+    "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n": types.AuthzDigestPreviewDocument,
+    "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n": types.AuthzUpdateEmailPreferencesDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
@@ -253,6 +263,14 @@ export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n"): (typeof documents)["\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n"): (typeof documents)["\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -302,6 +320,18 @@ export function graphql(source: "\n  mutation AuthzAsk($articleId: ID!, $questio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n"): (typeof documents)["\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n"): (typeof documents)["\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../../graph/src/lib/errors.js';
+import { DomainError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../../graph/src/lib/errors.js';
+import { MailDeliveryError } from '../../../graph/src/lib/mailer.js';
 import { SummaryProviderError } from '../../../graph/src/modules/summary/summary-provider.errors.js';
 import { SourceHttpError, SourceLimitError, SourceParseError, SourceRefusedError } from '../sources/errors.js';
 
@@ -13,6 +14,8 @@ export const FAILURE_TYPES = {
   summaryRejected: 'SummaryRejected',
   summaryUnavailable: 'SummaryUnavailable',
   databaseUnavailable: 'DatabaseUnavailable',
+  mailRefused: 'MailRefused',
+  badInput: 'BadInput',
 } as const;
 
 function retryable(message: string, type: string, retryAfterMs: number | null, cause: Error): ApplicationFailure {
@@ -24,7 +27,7 @@ function nonRetryable(message: string, type: string, cause: Error): ApplicationF
 }
 
 /**
- * Turns what a source client, summary provider or the database threw into the failure Temporal should see: a readable
+ * Turns what a source client, summary provider, mailer or the database threw into the failure Temporal should see: a readable
  * message, a type, and whether retrying can help. Garbage, refused hosts, API limits and rejected requests are not
  * retried; timeouts, network failures, 429 and 5xx are, after the source's Retry-After when it sent one.
  */
@@ -44,6 +47,9 @@ export function toActivityFailure(error: unknown): unknown {
       ? retryable(error.message, FAILURE_TYPES.summaryUnavailable, error.retryAfterMs, error)
       : nonRetryable(error.message, FAILURE_TYPES.summaryRejected, error);
   }
+  if (error instanceof MailDeliveryError && error.outcome === 'refused')
+    return retryable(error.message, FAILURE_TYPES.mailRefused, null, error);
+  if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return nonRetryable(error.message, FAILURE_TYPES.badInput, error);
   if (isDatabaseUnavailable(error)) return retryable(UNAVAILABLE_MESSAGE, FAILURE_TYPES.databaseUnavailable, null, error as Error);
   return error;
 }

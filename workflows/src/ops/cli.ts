@@ -6,6 +6,7 @@ import type { SourceName } from '../../../graph/src/modules/ingestion/article-dr
 import { INGESTED_SOURCES, INGESTION_TASK_QUEUE, sourceKey } from '../contracts.js';
 import { resolveConnections } from '../runtime.js';
 import { backfill } from './backfill.js';
+import { runDigestTick, sendReaderDigest } from './digest.js';
 import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';
 import { startProgress, type Progress } from './progress.js';
 import { replayFailedRuns, replayRun } from './replay.js';
@@ -23,6 +24,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
   premium grant --user U [--until YYYY-MM-DD]     give a reader Premium without payment (through that day, UTC)
   premium revoke --user U                         end a reader's granted Premium now
+  digest send --user <username>                   send a reader's digest for their latest period now (at most once)
+  digest run --at <ISO time>                      run the digest tick of the delivery slot at that time
 Sources: pubmed, medrxiv, plos, doaj.`;
 
 function readSource(value: string | undefined, required: boolean): SourceName | null {
@@ -44,6 +47,7 @@ type Values = {
   limit?: string;
   user?: string;
   until?: string;
+  at?: string;
 };
 
 async function dispatch(ctx: OpsContext, command: string | undefined, args: string[], values: Values): Promise<number> {
@@ -123,6 +127,17 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       }
       return grantPremiumCommand(ctx, values.user, values.until ?? null);
     }
+    case 'digest': {
+      if (args[0] === 'send') {
+        if (!values.user) throw new OpsError('digest send needs --user <username>.');
+        return sendReaderDigest(ctx, values.user);
+      }
+      if (args[0] === 'run') {
+        if (!values.at) throw new OpsError('digest run needs --at <ISO time>, such as 2026-11-29T09:00:00-05:00.');
+        return runDigestTick(ctx, values.at);
+      }
+      throw new OpsError(`Unknown digest action "${args[0] ?? ''}"; use send --user <username> or run --at <ISO time>.`);
+    }
     default:
       throw new OpsError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
   }
@@ -155,6 +170,7 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
         limit: { type: 'string' },
         user: { type: 'string' },
         until: { type: 'string' },
+        at: { type: 'string' },
       },
     });
     const [command, ...args] = positionals;

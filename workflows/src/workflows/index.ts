@@ -1,2 +1,4 @@
+export { digestTick } from './digest-tick.js';
 export { ingestSource } from './ingest-source.js';
+export { sendDigest } from './send-digest.js';
 export { summariseArticle } from './summarise-article.js';

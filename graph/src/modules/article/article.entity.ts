@@ -181,6 +181,10 @@ export const ArticleSchema = defineEntity({
       name: 'articles_view_count_index',
       expression: 'create index "articles_view_count_index" on "articles" ("view_count" desc, "id" desc)',
     },
+    {
+      name: 'articles_created_at_index',
+      expression: 'create index "articles_created_at_index" on "articles" ("created_at" desc, "id" desc)',
+    },
     { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
     {
       name: 'articles_published_week_index',

@@ -21,7 +21,8 @@ export interface MembershipServiceContext {
   now: () => Date;
 }
 
-const ACCESS_STATUSES = new Set(['active', 'trialing']);
+/** The payment provider's statuses under which a paid plan grants access (until its period ends). */
+export const ACCESS_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
 
 /**
  * How long a renewing subscription keeps access past its period end. Stripe renews at the period end and tells us by

@@ -1,0 +1,123 @@
+import { splitSentences } from '../summary/sentences.js';
+import type { SourceName } from '../ingestion/article-draft.js';
+import { signUnsubscribeToken } from './digest.tokens.js';
+import type { DigestArticleRow } from './digest.queries.js';
+import type { DigestFrequency } from './email-preferences.entity.js';
+
+/** One article as a digest email shows it. */
+export interface DigestEmailArticle {
+  id: number;
+  /** The simplified title, or the original when there is none yet. */
+  title: string;
+  /** The original title, shown when it differs. */
+  originalTitle: string | null;
+  /** The first two sentences of the plain-language summary; null while the summary is being written. */
+  summary: string | null;
+  source: SourceName;
+  publishedDate: Date;
+  url: string;
+}
+
+/** Everything a digest template needs; templates only lay it out. */
+export interface DigestEmailContent {
+  recipientName: string;
+  frequency: DigestFrequency;
+  periodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+  articles: DigestEmailArticle[];
+  totalCount: number;
+  links: { feed: string; settings: string; unsubscribe: string };
+}
+
+/** A rendered email: subject line, HTML part and plain-text part. */
+export interface RenderedDigest {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type DigestRenderer = (content: DigestEmailContent) => Promise<RenderedDigest>;
+
+/** The settings the sender needs: where readers reach Paperlight, the From address and the link secret. */
+export interface DigestMailSettings {
+  publicUrl: string;
+  from: string;
+  linkSecret: string;
+}
+
+/** The domain of the From address: Message-IDs are made under it, as mailbox providers expect. */
+export function mailDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return (
+    address
+      .slice(address.lastIndexOf('@') + 1)
+      .trim()
+      .toLowerCase() || 'paperlight.localhost'
+  );
+}
+
+/** The Message-ID of a reader's digest for a period: the same for every try, so a mail system can spot a repeat. */
+export function digestMessageId(userId: number, periodKey: string, from: string): string {
+  return `<digest.${userId}.${periodKey}@${mailDomain(from)}>`;
+}
+
+/** The link that shows the one-button unsubscribe page, and takes RFC 8058's one-click POST. */
+export function unsubscribeUrl(settings: DigestMailSettings, userId: number): string {
+  return `${settings.publicUrl}/email/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(settings.linkSecret, userId))}`;
+}
+
+/** The first two sentences of a summary. */
+export function twoSentences(summary: string | null): string | null {
+  if (!summary?.trim()) return null;
+  return splitSentences(summary).slice(0, 2).join(' ');
+}
+
+/** Builds what the template lays out from the selected articles and the reader. */
+export function digestEmailContent(
+  settings: DigestMailSettings,
+  reader: { userId: number; name: string },
+  digest: {
+    frequency: DigestFrequency;
+    periodKey: string;
+    periodStart: Date;
+    periodEnd: Date;
+    rows: DigestArticleRow[];
+    totalCount: number;
+  },
+): DigestEmailContent {
+  return {
+    recipientName: reader.name,
+    frequency: digest.frequency,
+    periodKey: digest.periodKey,
+    periodStart: digest.periodStart,
+    periodEnd: digest.periodEnd,
+    totalCount: digest.totalCount,
+    articles: digest.rows.map((row) => {
+      const title = row.simplified_title?.trim() || row.title;
+      return {
+        id: row.id,
+        title,
+        originalTitle: title === row.title ? null : row.title,
+        summary: twoSentences(row.ai_summary),
+        source: row.source,
+        publishedDate: new Date(row.published_date),
+        url: `${settings.publicUrl}/article/${row.id}`,
+      };
+    }),
+    links: {
+      feed: `${settings.publicUrl}/`,
+      settings: `${settings.publicUrl}/email-settings`,
+      unsubscribe: unsubscribeUrl(settings, reader.userId),
+    },
+  };
+}
+
+/** The headers of a digest: RFC 8058 one-click unsubscribe, which the large mailbox providers require of bulk mail. */
+export function digestHeaders(settings: DigestMailSettings, userId: number): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl(settings, userId)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Id': `Paperlight digest <digest.${mailDomain(settings.from)}>`,
+  };
+}

