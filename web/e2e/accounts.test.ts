@@ -195,7 +195,7 @@ describe('accounts in a real browser', () => {
     await app.db.orm.em
       .getConnection()
       .execute(
-        "insert into memberships (user_id, tier, status, cancel_at_period_end, updated_at) values (?, 'premium', 'active', false, now())",
+        "insert into memberships (user_id, tier, status, source, cancel_at_period_end, updated_at) values (?, 'premium', 'active', 'grant', false, now())",
         [Number(userId)],
       );
     await premium.page.goto('/');
