@@ -14,6 +14,7 @@ let db: TestDatabase;
 let standIn: OpenAiStandIn;
 let server: TestServer;
 let frugalServer: TestServer;
+let fewQuestionsServer: TestServer;
 let offlineServer: TestServer;
 let articleId: number;
 let abstract: string;
@@ -55,13 +56,15 @@ beforeAll(async () => {
   const ai = new OpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 });
   server = await startTestServer(db, { services: { ai } });
   frugalServer = await startTestServer(db, { services: { ai, aiBudget: { questions: 3, tokens: 5_000 } } });
+  // Tokens to spare for six calls' ceilings at once, so the question limit alone decides who is refused.
+  fewQuestionsServer = await startTestServer(db, { services: { ai, aiBudget: { questions: 3, tokens: 1_000_000 } } });
   offlineServer = await startTestServer(db);
   [articleId] = await insertDrafts(db.orm.em, [await draftFrom(0)]);
   abstract = (await draftFrom(0)).abstract.replace(/\s+/g, ' ');
 });
 
 afterAll(async () => {
-  for (const running of [server, frugalServer, offlineServer]) await running?.close();
+  for (const running of [server, frugalServer, fewQuestionsServer, offlineServer]) await running?.close();
   await standIn?.close();
   await db?.drop();
 });
@@ -195,7 +198,7 @@ describe('the daily allowance and rate limit', () => {
   });
 
   it('never lets concurrent questions pass the limit together', async () => {
-    const reader = await premiumReader(db, frugalServer.baseUrl);
+    const reader = await premiumReader(db, fewQuestionsServer.baseUrl);
     const statuses = await Promise.all(Array.from({ length: 6 }, () => ask(reader.browser, ON_TOPIC).then((response) => response.status)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
