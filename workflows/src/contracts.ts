@@ -1,4 +1,4 @@
-import type { DigestDeliveryStatus } from '../../graph/src/modules/digest/digest-delivery.entity.js';
+import type { DigestDeliveryOutcome } from '../../graph/src/modules/digest/digest-delivery.service.js';
 import type { DigestFrequency } from '../../graph/src/modules/digest/email-preferences.entity.js';
 import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
 import type { IngestionTrigger } from '../../graph/src/modules/ingestion/ingestion-run.entity.js';
@@ -130,15 +130,9 @@ export interface SendDigestInput {
 }
 
 /** What sending did; see the digest delivery service for the statuses. */
-export interface SendDigestResult {
+export interface SendDigestResult extends DigestDeliveryOutcome {
   userId: number;
   periodKey: string;
-  status: DigestDeliveryStatus | 'skipped';
-  alreadySettled: boolean;
-  messageId: string;
-  to: string | null;
-  articleCount: number;
-  totalCount: number;
 }
 
 /** The workflow id of one reader's digest for one period: Temporal refuses a second one, whoever starts it. */

@@ -1,6 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { DomainError } from '../../lib/errors.js';
-import { readRetryAfter } from '../summary/summary-provider.errors.js';
+import { isRetryableStatus, readRetryAfter } from '../summary/summary-provider.errors.js';
 
 /**
  * A provider call failed. `retryable` says whether trying again can help (rate limits, server errors, timeouts,
@@ -19,9 +19,6 @@ export class AiProviderError extends Error {
   }
 }
 
-// Statuses that say "try again later" rather than "this request is wrong": the rules summaries are retried by.
-const RETRYABLE_STATUSES = new Set([408, 409, 429]);
-
 /** Classifies anything the OpenAI SDK throws by the summaries' retry rules: 408, 409, 429, 5xx and network errors retry. */
 export function classifyProviderError(error: unknown): AiProviderError {
   if (error instanceof AiProviderError) return error;
@@ -29,7 +26,7 @@ export function classifyProviderError(error: unknown): AiProviderError {
   if (error instanceof APIConnectionError) return new AiProviderError(`The AI provider could not be reached (${error.message}).`, true);
   if (error instanceof APIError && typeof error.status === 'number') {
     const { status } = error;
-    const retryable = status >= 500 || RETRYABLE_STATUSES.has(status);
+    const retryable = isRetryableStatus(status);
     return new AiProviderError(
       `The AI provider answered HTTP ${status}: ${error.message}`,
       retryable,

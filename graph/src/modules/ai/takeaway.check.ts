@@ -7,21 +7,10 @@ import type { PaperText } from './ai.provider.js';
 import { occursInAbstract } from './ai.quotes.js';
 import { evidenceLevelFor, ruleCaveats } from './takeaway.evidence.js';
 import { sampleSizeForms } from './takeaway.local.js';
+import type { TakeawayContent } from './takeaway.text.js';
 
 /** A takeaway whose every part passed the checks, ready to keep and show. */
-export interface CheckedTakeaway {
-  bottomLine: string;
-  population: string | null;
-  intervention: string | null;
-  comparison: string | null;
-  outcome: string | null;
-  studyDesign: string;
-  levelOfEvidence: EvidenceLevel;
-  sampleSize: number | null;
-  sampleUnit: string | null;
-  keyNumbers: string[];
-  caveats: string[];
-}
+export type CheckedTakeaway = TakeawayContent;
 
 const MAX_CAVEATS = 8;
 

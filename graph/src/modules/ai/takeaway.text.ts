@@ -1,8 +1,8 @@
 import { formatCount } from '../summary/study-design.js';
 import { describeEvidenceLevel, type EvidenceLevel } from './ai.enums.js';
 
-/** The parts of a takeaway its plain-text form is written from. */
-export interface TakeawayParts {
+/** The parts of a takeaway that every check leaves in place: what is kept, shown and written out as text. */
+export interface TakeawayContent {
   bottomLine: string;
   population: string | null;
   intervention: string | null;
@@ -14,6 +14,10 @@ export interface TakeawayParts {
   sampleUnit: string | null;
   keyNumbers: readonly string[];
   caveats: readonly string[];
+}
+
+/** The parts of a takeaway its plain-text form is written from. */
+export interface TakeawayParts extends TakeawayContent {
   disclaimer: string;
   notice: string | null;
 }

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { buildSummaryMessages, readSummaryOutput, SUMMARY_JSON_SCHEMA } from './summary-prompt.js';
-import { readRetryAfter, SummaryProviderError } from './summary-provider.errors.js';
+import { isRetryableStatus, readRetryAfter, SummaryProviderError } from './summary-provider.errors.js';
 import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.js';
 
 export interface OpenAiSummariserOptions {
@@ -11,9 +11,6 @@ export interface OpenAiSummariserOptions {
   /** How long one request may take before it counts as failed (and retryable). */
   timeoutMs?: number;
 }
-
-// Statuses that say "try again later" rather than "this request is wrong".
-const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 
 function toProviderError(error: unknown): SummaryProviderError {
   if (error instanceof SummaryProviderError) return error;
@@ -29,7 +26,7 @@ function toProviderError(error: unknown): SummaryProviderError {
     if (status === 429) {
       return new SummaryProviderError('RATE_LIMITED', 'The AI provider is rate limiting requests (HTTP 429).', true, status, retryAfter);
     }
-    if (status >= 500 || RETRYABLE_STATUSES.has(status)) {
+    if (isRetryableStatus(status)) {
       return new SummaryProviderError(
         'SERVICE_UNAVAILABLE',
         `The AI provider failed with HTTP ${status}: ${error.message}`,

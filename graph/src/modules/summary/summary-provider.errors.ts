@@ -19,6 +19,14 @@ export class SummaryProviderError extends DomainError {
   }
 }
 
+// Statuses that say "try again later" rather than "this request is wrong".
+const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+
+/** The retry rule of every AI provider call (summaries, takeaways, answers): 408, 409, 429 and 5xx are worth retrying. */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || RETRYABLE_STATUSES.has(status);
+}
+
 /** Reads `retry-after-ms` or `retry-after` (seconds or an HTTP date) into milliseconds; null when absent or unreadable. */
 export function readRetryAfter(headers: Headers | undefined, now = Date.now()): number | null {
   if (!headers) return null;
