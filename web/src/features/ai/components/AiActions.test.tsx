@@ -81,9 +81,10 @@ describe('the clinical takeaway', () => {
     const panel = within(await screen.findByRole('region', { name: 'Clinician Takeaway' }));
     await panel.findByText(TAKEAWAY.bottomLine);
     const terms = panel.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Population', 'Intervention', 'Outcome', 'Key numbers', 'Evidence', 'Caveats']);
+    expect(terms).toEqual(['Population', 'Intervention', 'Outcome', 'Key numbers', 'Study design', 'Evidence level', 'Caveats']);
     expect(panel.getByText('Adults with uncontrolled hypertension in primary care (n = 450 patients)')).toBeTruthy();
-    expect(panel.getByText('randomised controlled trial; Level 2: randomised trial (Oxford CEBM 2011)')).toBeTruthy();
+    expect(panel.getByText('randomised controlled trial')).toBeTruthy();
+    expect(panel.getByText('Level 2 (Oxford CEBM 2011): randomised trial')).toBeTruthy();
     expect(panel.getByText('Single health system')).toBeTruthy();
     expect(panel.getByText('offline')).toBeTruthy();
     expect(panel.getByText(TAKEAWAY.notice)).toBeTruthy();

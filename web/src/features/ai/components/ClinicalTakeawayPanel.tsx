@@ -87,10 +87,10 @@ export function ClinicalTakeawayPanel({ takeaway: takeawayRef, error, onRetry }:
             </dd>
           </>
         )}
-        <dt>Evidence</dt>
-        <dd>
-          {takeaway.studyDesign}; {EVIDENCE_LEVEL_LABELS[takeaway.levelOfEvidence]} (Oxford CEBM 2011)
-        </dd>
+        <dt>Study design</dt>
+        <dd>{takeaway.studyDesign}</dd>
+        <dt>Evidence level</dt>
+        <dd>{EVIDENCE_LEVEL_LABELS[takeaway.levelOfEvidence]}</dd>
         <dt>Caveats</dt>
         <dd>
           {takeaway.caveats.length > 0 ? (
