@@ -15,6 +15,8 @@ export class FakeStripeAccount {
   readonly customers = new Map<string, Stripe.Customer>();
   readonly sessions = new Map<string, Stripe.Checkout.Session>();
   readonly subscriptions = new Map<string, Stripe.Subscription>();
+  /** Billing Portal sessions by id, with where each returns the browser to. */
+  readonly portalSessions = new Map<string, { return_url: string }>();
   readonly prices = new Map<string, Stripe.Price>([
     [FAKE_PRICE_ID, priceObject(FAKE_PRICE_ID, { unitAmount: 999, currency: 'usd', interval: 'month' })],
   ]);
@@ -127,6 +129,7 @@ export class FakeStripeAccount {
         /^\/v1\/billing_portal\/sessions$/,
         (_m, _q, body) => {
           const id = stripeId('bps');
+          this.portalSessions.set(id, { return_url: String(body.return_url ?? '') });
           return [
             200,
             { id, object: 'billing_portal.session', created: this.now(), livemode: false, url: `${this.url}/portal/${id}`, ...body },

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { createPayments, type Payments, type PaymentsOptions } from '../src/lib/stripe.js';
 import { FAKE_PRICE_ID, FakeStripeAccount } from './fake-stripe-account.js';
 import { errorBody, eventObject, invoiceObject, parseStripeForm, stripeId } from './fake-stripe-objects.js';
+import { answerBrowserPage } from './fake-stripe-pages.js';
 
 export { FAKE_PRICE_ID } from './fake-stripe-account.js';
 
@@ -32,7 +33,8 @@ interface Rule {
 /**
  * A local stand-in for Stripe's REST API (customers, Checkout Sessions, subscriptions, Billing Portal sessions,
  * prices) with enough state to drive a subscription through its life, failure and hold switches, a request log, and
- * webhook events signed with the SDK's own test signer.
+ * webhook events signed with the SDK's own test signer; a browser sent to a session's `url` gets a Checkout page that
+ * pays it and returns to its success_url (see fake-stripe-pages.ts).
  */
 export class FakeStripe extends FakeStripeAccount {
   readonly requests: LoggedRequest[] = [];
@@ -147,6 +149,7 @@ export class FakeStripe extends FakeStripeAccount {
     for await (const chunk of req) text += String(chunk);
     const url = new URL(req.url ?? '/', 'http://stripe.local');
     const method = req.method ?? 'GET';
+    if (answerBrowserPage(this, method, url.pathname, res)) return;
     const key = req.headers['idempotency-key'] as string | undefined;
     const request: LoggedRequest = {
       method,

@@ -42,10 +42,10 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Starts the real HTTP + GraphQL server for a test database on a free loopback port. */
+/** Starts the real HTTP + GraphQL server for a test database on a loopback port (a free one unless `port` is given). */
 export async function startTestServer(
   db: { orm: MikroORM },
-  options: { production?: boolean; services?: Partial<AppServices> } = {},
+  options: { production?: boolean; services?: Partial<AppServices>; port?: number } = {},
 ): Promise<TestServer> {
   const server = await createPaperlightServer({
     orm: db.orm,
@@ -53,7 +53,7 @@ export async function startTestServer(
     production: options.production ?? false,
     sessionSecret: TEST_SESSION_SECRET,
   });
-  const port = await server.listen(0, '127.0.0.1');
+  const port = await server.listen(options.port ?? 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   const request = async <T>(path: string, init?: RequestInit) => {
     const response = await fetch(`${baseUrl}${path}`, init);

@@ -205,11 +205,11 @@ describe('the feed for a guest', () => {
     await page.context().close();
   });
 
-  it('routes: placeholder pages, the 404 page, and a non-numeric article id', async () => {
+  it('routes: the premium screens for a guest, the 404 page, and a non-numeric article id', async () => {
     const { page } = await openPage(browser, app.baseUrl);
     await page.goto('/email-settings');
     await page.getByRole('heading', { level: 1, name: 'Email Digest Settings' }).waitFor();
-    await page.getByText('This page is being written.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Pro Feature Required' }).waitFor();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
@@ -232,6 +232,7 @@ describe('the feed for a guest', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('dialog', { name: 'Real-time updates' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Premium ($9.99/month) adds clinical takeaways and an AI Ask Me Anything box on every article.').waitFor();
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => window.localStorage.getItem('paperlight.onboarding.completed'))).toBe('true');

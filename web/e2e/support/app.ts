@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../graph/test/factories.js';
 import { startTestServer, type TestServer } from '../../../graph/test/server.js';
@@ -19,9 +20,22 @@ export interface TestApp {
 /** How many real demo records are copied into the last 7 days: more than a page, so Load More appears once. */
 export const RECENT_ARTICLE_COUNT = 25;
 
+/** A loopback port nothing is listening on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * A fresh database with the real demo library (its real, older dates) plus copies of real records dated inside the
- * last week, summarised by the local summariser, and the real server (HTTP + WebSocket) serving the built client.
+ * last week, summarised by the local summariser, and the real server (HTTP + WebSocket) serving the built client. Its
+ * public address (PUBLIC_URL: Checkout's return, email links) is the address the browser uses.
  */
 export async function startTestApp(
   options: { extraDrafts?: Partial<ArticleDraft>[]; services?: Partial<AppServices> } = {},
@@ -38,7 +52,8 @@ export async function startTestApp(
   for (const extra of options.extraDrafts ?? []) drafts.push(await draftFrom(7, { publishedDate: daysAgo(0.1), ...extra }));
   const recentIds = await insertDrafts(em, drafts);
   await summariseArticles({ em: db.orm.em.fork() }, summariser, recentIds);
-  const server = await startTestServer(db, { services: options.services });
+  const port = await freePort();
+  const server = await startTestServer(db, { services: { publicUrl: `http://127.0.0.1:${port}`, ...options.services }, port });
   return {
     baseUrl: server.baseUrl,
     db,

@@ -34,14 +34,17 @@ describe('App shell', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
   });
 
-  it.each([
-    ['/subscription', 'Choose Your Plan'],
-    ['/upgrade', 'Choose Your Plan'],
-    ['/email-settings', 'Email Digest Settings'],
-  ])('shows a titled placeholder (never the 404) for %s', async (path, title) => {
+  it.each(['/subscription', '/upgrade'])('sends a guest from %s to /auth', async (path) => {
     renderApp(path, [viewerMock(null)]);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('This page is being written. Check back soon.')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to upgrade your subscription')).toBeTruthy();
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it("shows 'Pro Feature Required' on /email-settings to a guest", async () => {
+    renderApp('/email-settings', [viewerMock(null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Digest Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pro Feature Required' })).toBeTruthy();
+    expect(document.title).toBe('Email Digest Settings · Paperlight');
   });
 
   it.each([
@@ -59,7 +62,6 @@ describe('App shell', () => {
   ])('renders the written page at %s, with its title in the tab', async (path, title) => {
     renderApp(path, [viewerMock(null), premiumPlanMock()]);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.queryByText('This page is being written. Check back soon.')).toBeNull();
     expect(document.title).toBe(`${title} · Paperlight`);
   });
 

@@ -6,7 +6,8 @@ interface ArticlePage {
 
 /**
  * Cache rules: feed pages fetched with an offset are stitched into one list per filter (Load More appends; a fetch
- * from offset 0 starts the list again); comment lists are replaced; types without an id get their natural key.
+ * from offset 0 starts the list again); comment lists and the digest preview are replaced; types without an id get
+ * their natural key; the viewer's email preferences are one object, so a saved change updates every screen showing it.
  */
 export const cacheTypePolicies: TypePolicies = {
   Query: {
@@ -25,11 +26,14 @@ export const cacheTypePolicies: TypePolicies = {
       bookmarkedArticles: { merge: false },
       categories: { merge: false },
       sourceCounts: { merge: false },
+      digestPreview: { merge: false },
     },
   },
   Bookmark: { keyFields: ['articleId'] },
   SourceCount: { keyFields: ['source'] },
   SubscriptionStatus: { keyFields: false },
+  EmailPreferences: { keyFields: [] },
+  DigestSources: { keyFields: false, merge: true },
   PageInfo: { keyFields: false },
   Article: {
     fields: {

@@ -7,7 +7,9 @@ const ArticlePage = lazy(() => loadArticlePage().then((module) => ({ default: mo
 const AuthPage = lazy(() => import('../pages/AuthPage').then((module) => ({ default: module.AuthPage })));
 const ProfilePage = lazy(() => import('../pages/ProfilePage').then((module) => ({ default: module.ProfilePage })));
 const BookmarksPage = lazy(() => import('../pages/BookmarksPage').then((module) => ({ default: module.BookmarksPage })));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((module) => ({ default: module.PlaceholderPage })));
+// The premium screens load on first visit, so none of them weighs on the feed's first load.
+const SubscriptionPage = lazy(() => import('../pages/SubscriptionPage').then((module) => ({ default: module.SubscriptionPage })));
+const EmailSettingsPage = lazy(() => import('../pages/EmailSettingsPage').then((module) => ({ default: module.EmailSettingsPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 // Each static page is its own chunk, loaded on first visit, so none of them weighs on the feed's first load.
@@ -30,13 +32,6 @@ interface RouteDefinition {
   render(params: RouteParams): ReactNode;
 }
 
-/** Screens of a later issue: their routes show the title and a line saying the page is being written, never the 404. */
-export const PLACEHOLDER_TITLES: Readonly<Record<string, string>> = {
-  '/subscription': 'Choose Your Plan',
-  '/upgrade': 'Choose Your Plan',
-  '/email-settings': 'Email Digest Settings',
-};
-
 /** The route table of spec section 2 (the article id is numeric). */
 const ROUTES: readonly RouteDefinition[] = [
   { path: '/', render: () => <HomeFeedPage /> },
@@ -55,7 +50,9 @@ const ROUTES: readonly RouteDefinition[] = [
   { path: '/support', render: () => <SupportPage /> },
   { path: '/pricing', render: () => <PricingPage /> },
   { path: '/email-setup', render: () => <EmailSetupPage /> },
-  ...Object.entries(PLACEHOLDER_TITLES).map(([path, title]) => ({ path, render: () => <PlaceholderPage title={title} /> })),
+  { path: '/subscription', render: () => <SubscriptionPage /> },
+  { path: '/upgrade', render: () => <SubscriptionPage /> },
+  { path: '/email-settings', render: () => <EmailSettingsPage /> },
 ];
 
 /** Starts loading a lazy page's code at start-up, in parallel with the main bundle's work, when the path needs it. */

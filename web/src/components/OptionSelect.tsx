@@ -15,10 +15,19 @@ interface OptionSelectProps<T extends string> {
   onChange(value: T): void;
   /** `stacked` puts the label above the control (filter panels); `inline` beside it (toolbars). */
   layout?: 'stacked' | 'inline';
+  disabled?: boolean;
 }
 
 /** A labelled native select over a fixed list of typed options. */
-export function OptionSelect<T extends string>({ label, value, options, isValue, onChange, layout = 'stacked' }: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({
+  label,
+  value,
+  options,
+  isValue,
+  onChange,
+  layout = 'stacked',
+  disabled,
+}: OptionSelectProps<T>) {
   const id = useId();
   return (
     <StyledField $inline={layout === 'inline'}>
@@ -28,6 +37,7 @@ export function OptionSelect<T extends string>({ label, value, options, isValue,
       <StyledSelect
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(event) => {
           if (isValue(event.target.value)) onChange(event.target.value);
         }}

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n": typeof types.AmaAnswer_AnswerFragmentDoc,
+    "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n": typeof types.ClinicalTakeawayPanel_TakeawayFragmentDoc,
+    "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": typeof types.AiAllowanceDocument,
+    "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n": typeof types.AskAboutArticleDocument,
+    "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n": typeof types.GenerateClinicalTakeawayDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
@@ -24,7 +29,11 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
+    "\n  fragment PlanStatus_status on SubscriptionStatus {\n    tier\n    hasAccess\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    granted\n  }\n": typeof types.PlanStatus_StatusFragmentDoc,
+    "\n  mutation RefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      tier\n      hasAccess\n      status\n      ...PlanStatus_status\n    }\n  }\n": typeof types.RefreshSubscriptionStatusDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
+    "\n  mutation CreateCheckoutSession {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
+    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      ...PlanStatus_status\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
     "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.BookmarkIdsDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.RemoveBookmarkDocument,
@@ -34,16 +43,26 @@ type Documents = {
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.ArticleCommentsDocument,
+    "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": typeof types.DigestPreview_PreviewFragmentDoc,
+    "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": typeof types.DigestSettings_PreferencesFragmentDoc,
+    "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": typeof types.DigestPreviewDocument,
+    "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n": typeof types.EmailPreferencesDocument,
+    "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.UpdateEmailPreferencesDocument,
     "\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.FeedArticlesDocument,
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": typeof types.FeedFilterOptionsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
-    "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": typeof types.PricingPlanDocument,
+    "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": typeof types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
 };
 const documents: Documents = {
+    "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n": types.AmaAnswer_AnswerFragmentDoc,
+    "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n": types.ClinicalTakeawayPanel_TakeawayFragmentDoc,
+    "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": types.AiAllowanceDocument,
+    "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n": types.AskAboutArticleDocument,
+    "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n": types.GenerateClinicalTakeawayDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
@@ -54,7 +73,11 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n    }\n  }\n": types.RegisterDocument,
-    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": types.SubscriptionStatusDocument,
+    "\n  fragment PlanStatus_status on SubscriptionStatus {\n    tier\n    hasAccess\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    granted\n  }\n": types.PlanStatus_StatusFragmentDoc,
+    "\n  mutation RefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      tier\n      hasAccess\n      status\n      ...PlanStatus_status\n    }\n  }\n": types.RefreshSubscriptionStatusDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
+    "\n  mutation CreateCheckoutSession {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
+    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      ...PlanStatus_status\n    }\n  }\n": types.SubscriptionStatusDocument,
     "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": types.BookmarkIdsDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.RemoveBookmarkDocument,
@@ -64,11 +87,16 @@ const documents: Documents = {
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.ArticleCommentsDocument,
+    "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": types.DigestPreview_PreviewFragmentDoc,
+    "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": types.DigestSettings_PreferencesFragmentDoc,
+    "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": types.DigestPreviewDocument,
+    "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n": types.EmailPreferencesDocument,
+    "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.UpdateEmailPreferencesDocument,
     "\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.FeedArticlesDocument,
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": types.FeedFilterOptionsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
-    "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n": types.PricingPlanDocument,
+    "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
@@ -88,6 +116,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n"): (typeof documents)["\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n"): (typeof documents)["\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n"): (typeof documents)["\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n"): (typeof documents)["\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -131,7 +179,23 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlanStatus_status on SubscriptionStatus {\n    tier\n    hasAccess\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    granted\n  }\n"): (typeof documents)["\n  fragment PlanStatus_status on SubscriptionStatus {\n    tier\n    hasAccess\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    granted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      tier\n      hasAccess\n      status\n      ...PlanStatus_status\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      tier\n      hasAccess\n      status\n      ...PlanStatus_status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckoutSession {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      ...PlanStatus_status\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      ...PlanStatus_status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,6 +235,26 @@ export function graphql(source: "\n  query ArticleComments($articleId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n"): (typeof documents)["\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n"): (typeof documents)["\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n"): (typeof documents)["\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n"): (typeof documents)["\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {\n    articles(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -187,7 +271,7 @@ export function graphql(source: "\n  query NewArticleCheck($first: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"): (typeof documents)["\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n    }\n  }\n"];
+export function graphql(source: "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n"): (typeof documents)["\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,3 +11,9 @@ export const DATE_RANGE_DAYS = {
   LAST_3_MONTHS: 91,
   LAST_YEAR: 365,
 } as const;
+
+/** The longest question about an article the server accepts, in characters (after trimming). */
+export const AMA_QUESTION_MAX_LENGTH = 500;
+
+/** The digest delivery times a reader may choose, in Eastern time (HH:MM); 09:00 is the server's default. */
+export const DIGEST_DELIVERY_TIMES = ['08:00', '09:00', '10:00', '12:00', '18:00'] as const;

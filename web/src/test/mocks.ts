@@ -1,6 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
-import { FeedArticlesDocument, FeedFilterOptionsDocument, PricingPlanDocument, ViewerDocument, type ArticleFilter } from '../gql/graphql';
+import {
+  FeedArticlesDocument,
+  FeedFilterOptionsDocument,
+  PricingPlanDocument,
+  SubscriptionStatusDocument,
+  ViewerDocument,
+  type ArticleFilter,
+} from '../gql/graphql';
 import type { ArticleFixture } from './fixtures';
 
 /** A mocked answer for one operation with exactly these variables. */
@@ -47,9 +54,46 @@ export function viewerMock(me: Record<string, unknown> | null): MockLink.MockedR
   return mockQuery(ViewerDocument, {}, { me });
 }
 
-/** The configured Premium price (minor units), as `Query.premiumPlan` answers it. */
-export function premiumPlanMock(plan = { unitAmount: 999, currency: 'USD', interval: 'month' }, delay = 0): MockLink.MockedResponse {
-  return mockQuery(PricingPlanDocument, {}, { premiumPlan: { __typename: 'PremiumPlan', ...plan } }, delay);
+/** The configured Premium price (minor units), as `Query.premiumPlan` answers it; purchasable unless told otherwise. */
+export function premiumPlanMock(
+  plan: { unitAmount: number; currency: string; interval: string; purchasable?: boolean } = {
+    unitAmount: 999,
+    currency: 'USD',
+    interval: 'month',
+  },
+  delay = 0,
+): MockLink.MockedResponse {
+  return mockQuery(PricingPlanDocument, {}, { premiumPlan: { __typename: 'PremiumPlan', purchasable: true, ...plan } }, delay);
+}
+
+export interface StatusFixture {
+  tier: string;
+  hasAccess: boolean;
+  status: string;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  granted: boolean;
+}
+
+/** A subscription status: the free plan unless overridden. */
+export function buildStatus(overrides: Partial<StatusFixture> = {}): StatusFixture & { __typename: 'SubscriptionStatus' } {
+  return {
+    __typename: 'SubscriptionStatus',
+    tier: 'free',
+    hasAccess: false,
+    status: 'inactive',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    granted: false,
+    ...overrides,
+  };
+}
+
+/** A paid Premium plan renewing at `currentPeriodEnd` (seconds). */
+export const PREMIUM_STATUS = { tier: 'premium', hasAccess: true, status: 'active', currentPeriodEnd: 1_798_200_000 } as const;
+
+export function subscriptionStatusMock(overrides: Partial<StatusFixture> = {}, delay = 0): MockLink.MockedResponse {
+  return mockQuery(SubscriptionStatusDocument, {}, { subscriptionStatus: buildStatus(overrides) }, delay);
 }
 
 export function categoriesMock(categories: Array<{ name: string; count: number }>, sourceCounts = SOURCE_COUNTS): MockLink.MockedResponse {

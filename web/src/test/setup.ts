@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setAnalyticsSink } from '../lib/analytics';
 import { resetFeedFreshness } from '../features/feed/utils/feedFreshness';
-import { resetPremiumStatusAge } from '../features/billing/hooks/usePremiumGate';
+import { resetSubscriptionStatusAge } from '../features/billing/utils/statusFreshness';
 
 // Lists render a few cards a frame; leave room for that on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,6 +38,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetFeedFreshness();
-  resetPremiumStatusAge();
+  resetSubscriptionStatusAge();
   vi.useRealTimers();
 });

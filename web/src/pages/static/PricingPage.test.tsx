@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PricingPlanDocument } from '../../gql/graphql';
 import { buildViewer } from '../../test/fixtures';
-import { mockNetworkError, premiumPlanMock } from '../../test/mocks';
+import { mockNetworkError, premiumPlanMock, PREMIUM_STATUS, subscriptionStatusMock } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { PricingPage } from './PricingPage';
 
@@ -39,11 +39,22 @@ describe('PricingPage', () => {
     expect(card('Premium').getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/auth');
   });
 
-  it("signed in: 'Current Plan' goes to / and the upgrade to /subscription", () => {
-    renderWithProviders(<PricingPage />, { mocks: [premiumPlanMock()], user: buildViewer() });
+  it("signed in: 'Current Plan' goes to / and the upgrade to /subscription", async () => {
+    renderWithProviders(<PricingPage />, { mocks: [premiumPlanMock(), subscriptionStatusMock()], user: buildViewer() });
     expect(card('Free').getByRole('link', { name: 'Current Plan' }).getAttribute('href')).toBe('/');
     expect(card('Free').queryByRole('link', { name: 'Get Started Free' })).toBeNull();
     expect(card('Premium').getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscription');
+    await card('Premium').findByText('$9.99');
+    expect(card('Premium').getByRole('link', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+
+  it('a Premium reader sees Premium as the current plan, managed on /subscription, and no upgrade', async () => {
+    renderWithProviders(<PricingPage />, { mocks: [premiumPlanMock(), subscriptionStatusMock(PREMIUM_STATUS)], user: buildViewer() });
+    const current = await card('Premium').findByRole('link', { name: /^Current Plan/ });
+    expect(current.getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(card('Free').queryByRole('link', { name: 'Current Plan' })).toBeNull();
+    expect(card('Free').getByRole('link', { name: 'Browse Articles' }).getAttribute('href')).toBe('/');
   });
 
   it('compares the plans feature by feature', () => {

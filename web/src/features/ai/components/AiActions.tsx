@@ -1,9 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '../../../components/Button';
 import { SparklesIcon, StethoscopeIcon } from '../../../components/icons';
 import { track } from '../../../lib/analytics';
 import { usePremiumGate, type PremiumFeature } from '../../billing/hooks/usePremiumGate';
+import { useClinicalTakeaway } from '../hooks/useClinicalTakeaway';
+
+// The panels load when a Premium reader first opens one, keeping them out of the feed's initial JavaScript.
+const ClinicalTakeawayPanel = lazy(() => import('./ClinicalTakeawayPanel').then((module) => ({ default: module.ClinicalTakeawayPanel })));
+const AmaPanel = lazy(() => import('./AmaPanel').then((module) => ({ default: module.AmaPanel })));
 
 interface AiActionsProps {
   articleId: string;
@@ -13,64 +18,100 @@ interface AiActionsProps {
   size?: ButtonSize;
 }
 
-const PANEL_TEXT: Record<PremiumFeature, string> = {
-  takeaway: 'Clinical takeaways for this article are on their way to Paperlight Premium and will appear here.',
-  ama: 'The Ask Me Anything box for this article is on its way to Paperlight Premium and will appear here.',
-};
-
-/** The two AI buttons with their sign-in and premium gates; for premium readers each toggles its panel. */
+/**
+ * The two AI buttons with their sign-in and premium gates. The takeaway's first click generates it (with a progress
+ * state); the button then toggles Show/Hide Takeaway. The AMA button toggles the question box, which starts empty
+ * each time it opens.
+ */
 export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: AiActionsProps) {
   const passGate = usePremiumGate();
-  const [openPanel, setOpenPanel] = useState<PremiumFeature | null>(null);
+  const takeaway = useClinicalTakeaway(articleId);
+  const [takeawayShown, setTakeawayShown] = useState(false);
+  const [amaOpen, setAmaOpen] = useState(false);
   const [checking, setChecking] = useState<PremiumFeature | null>(null);
-  const panelId = useId();
+  const takeawayPanelId = useId();
+  const amaPanelId = useId();
 
-  const handleClick = async (feature: PremiumFeature) => {
-    track(feature === 'takeaway' ? 'ai_takeaway_click' : 'ai_ama_click', { articleId });
-    if (openPanel === feature) {
-      setOpenPanel(null);
-      return;
-    }
+  const openThroughGate = async (feature: PremiumFeature): Promise<boolean> => {
     setChecking(feature);
     const allowed = await passGate(feature);
     setChecking(null);
-    if (allowed) setOpenPanel(feature);
+    return allowed;
   };
+
+  const handleTakeaway = async () => {
+    track('ai_takeaway_click', { articleId });
+    if (takeaway.takeaway) {
+      setTakeawayShown((shown) => !shown);
+      return;
+    }
+    if (!(await openThroughGate('takeaway'))) return;
+    setTakeawayShown(true);
+    takeaway.generate();
+  };
+
+  const handleAma = async () => {
+    track('ai_ama_click', { articleId });
+    if (amaOpen) {
+      setAmaOpen(false);
+      return;
+    }
+    if (await openThroughGate('ama')) setAmaOpen(true);
+  };
+
+  let takeawayButtonText = takeawayLabel;
+  if (takeaway.generating) takeawayButtonText = 'Generating...';
+  else if (takeaway.takeaway) takeawayButtonText = takeawayShown ? 'Hide Takeaway' : 'Show Takeaway';
 
   return (
     <>
       <Button
         $variant="premium"
         $size={size}
-        aria-expanded={openPanel === 'takeaway'}
-        aria-controls={openPanel === 'takeaway' ? panelId : undefined}
-        disabled={checking !== null}
-        onClick={() => handleClick('takeaway')}
+        aria-expanded={takeawayShown}
+        aria-controls={takeawayShown ? takeawayPanelId : undefined}
+        disabled={checking !== null || takeaway.generating}
+        onClick={() => void handleTakeaway()}
       >
         <StethoscopeIcon size={16} />
-        {takeawayLabel}
+        {takeawayButtonText}
       </Button>
       <Button
         $variant="premium"
         $size={size}
-        aria-expanded={openPanel === 'ama'}
-        aria-controls={openPanel === 'ama' ? panelId : undefined}
+        aria-expanded={amaOpen}
+        aria-controls={amaOpen ? amaPanelId : undefined}
         disabled={checking !== null}
-        onClick={() => handleClick('ama')}
+        onClick={() => void handleAma()}
       >
         <SparklesIcon size={16} />
         {amaLabel}
       </Button>
-      {openPanel && (
-        <StyledPanel id={panelId} role="region" aria-label={openPanel === 'takeaway' ? takeawayLabel : amaLabel}>
-          {PANEL_TEXT[openPanel]}
+      {takeawayShown && (
+        <StyledPanel id={takeawayPanelId} role="region" aria-label={takeawayLabel}>
+          {takeaway.generating ? (
+            <p role="status">Generating clinical takeaway...</p>
+          ) : (
+            <Suspense fallback={<p role="status">Loading the takeaway...</p>}>
+              <ClinicalTakeawayPanel takeaway={takeaway.takeaway} error={takeaway.error} onRetry={takeaway.generate} />
+            </Suspense>
+          )}
+        </StyledPanel>
+      )}
+      {amaOpen && (
+        <StyledPanel id={amaPanelId} role="region" aria-label={amaLabel}>
+          <Suspense fallback={<p role="status">Loading the question box...</p>}>
+            <AmaPanel articleId={articleId} />
+          </Suspense>
         </StyledPanel>
       )}
     </>
   );
 }
 
+// After every other button of the row, each panel on a line of its own.
 const StyledPanel = styled.div`
+  order: 1;
   flex-basis: 100%;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '../../../components/toast';
-import { navigate } from '../../../lib/router';
+import { navigate, type NavigateOptions } from '../../../lib/router';
 import { useAuth } from '../authContext';
 
 /** What a guest was trying to do, completing 'Please sign in to …' (spec section 8). */
@@ -9,18 +9,18 @@ export type SignInReason =
 
 /**
  * The sign-in gate of spec section 5: returns true for a signed-in user; for a guest it shows the destructive
- * 'Sign in required' toast, goes to /auth and returns false.
+ * 'Sign in required' toast, goes to /auth (`replace` when the page itself needs a user) and returns false.
  */
-export function useSignInGate(): (reason: SignInReason) => boolean {
+export function useSignInGate(): (reason: SignInReason, options?: Pick<NavigateOptions, 'replace'>) => boolean {
   const { user, loading } = useAuth();
   const { toast } = useToast();
   return useCallback(
-    (reason: SignInReason) => {
+    (reason: SignInReason, options: Pick<NavigateOptions, 'replace'> = {}) => {
       if (user) return true;
       // The signed-in state is still loading (public pages render before it is known): ignore the click.
       if (loading) return false;
       toast({ title: 'Sign in required', description: `Please sign in to ${reason}`, variant: 'destructive' });
-      navigate('/auth');
+      navigate('/auth', options);
       return false;
     },
     [user, loading, toast],

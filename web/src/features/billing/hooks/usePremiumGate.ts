@@ -1,25 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/toast';
-import { graphql } from '../../../gql';
 import { getErrorCode, getErrorMessage } from '../../../lib/errors';
 import { navigate } from '../../../lib/router';
 import { useSignInGate } from '../../auth';
-
-const SubscriptionStatusDocument = graphql(`
-  query SubscriptionStatus {
-    subscriptionStatus {
-      tier
-      hasAccess
-      status
-      currentPeriodEnd
-      cancelAtPeriodEnd
-    }
-  }
-`);
-
-/** Spec section 6: access is fresh for 5 minutes (and an older answer is never reused). */
-export const SUBSCRIPTION_STATUS_STALE_MS = 5 * 60_000;
+import { resetSubscriptionStatusAge, statusFetchPolicy } from '../utils/statusFreshness';
+import { SubscriptionStatusDocument } from './useSubscriptionStatus';
 
 export type PremiumFeature = 'takeaway' | 'ama';
 
@@ -28,17 +14,10 @@ const FEATURES: Record<PremiumFeature, { name: string; signInReason: 'access cli
   ama: { name: 'AI AMA', signInReason: 'ask questions' },
 };
 
-let statusFetchedAt = 0;
-
-/** Forgets the cached access answer (tests, sign-out). */
-export function resetPremiumStatusAge(): void {
-  statusFetchedAt = 0;
-}
-
 /**
  * The gates of spec section 5 for the AI features: a guest gets 'Sign in required' and /auth; a signed-in user without
  * `hasAccess` gets the 'Premium Feature' toast and /subscription. Resolves true when the feature may open.
- * The status is read only here, for signed-in users, and reused for 5 minutes.
+ * The status is read for signed-in users only, and an answer younger than 5 minutes is reused.
  */
 export function usePremiumGate(): (feature: PremiumFeature) => Promise<boolean> {
   const client = useApolloClient();
@@ -49,14 +28,15 @@ export function usePremiumGate(): (feature: PremiumFeature) => Promise<boolean> 
     async (feature: PremiumFeature) => {
       const { name, signInReason } = FEATURES[feature];
       if (!requireSignIn(signInReason)) return false;
-      const fresh = Date.now() - statusFetchedAt < SUBSCRIPTION_STATUS_STALE_MS;
+      // A gate needs an answer now, so a status past its 5 fresh minutes is fetched before deciding.
+      const fetchPolicy = statusFetchPolicy() === 'cache-first' ? 'cache-first' : 'network-only';
       try {
-        const { data } = await client.query({ query: SubscriptionStatusDocument, fetchPolicy: fresh ? 'cache-first' : 'network-only' });
-        if (!fresh) statusFetchedAt = Date.now();
+        const { data } = await client.query({ query: SubscriptionStatusDocument, fetchPolicy });
         if (data?.subscriptionStatus.hasAccess) return true;
         toast({ title: 'Premium Feature', description: `${name} is available with Paperlight Premium. Upgrade to access this feature` });
         navigate('/subscription');
       } catch (error) {
+        resetSubscriptionStatusAge();
         if (getErrorCode(error) === 'UNAUTHENTICATED') {
           toast({ title: 'Sign in required', description: `Please sign in to ${signInReason}`, variant: 'destructive' });
           navigate('/auth');

@@ -1,16 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../theme/theme';
+import { PricingPlanDocument } from '../../../gql/graphql';
 import { setAnalyticsSink } from '../../../lib/analytics';
+import { mockNetworkError, premiumPlanMock } from '../../../test/mocks';
+import { renderWithProviders } from '../../../test/render';
 import { ONBOARDING_DELAY_MS, OnboardingModal } from './OnboardingModal';
 
-function renderModal() {
-  return render(
-    <ThemeProvider theme={theme}>
+function renderModal(mocks = [premiumPlanMock()]) {
+  return renderWithProviders(
+    <>
       <button type="button">Before</button>
       <OnboardingModal />
-    </ThemeProvider>,
+    </>,
+    { mocks },
   );
 }
 
@@ -62,5 +64,22 @@ describe('OnboardingModal', () => {
     expect(document.activeElement).toBe(next);
     fireEvent.keyDown(next, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the one configured Premium price on the premium step', async () => {
+    renderModal([premiumPlanMock({ unitAmount: 1450, currency: 'EUR', interval: 'month' })]);
+    await screen.findByRole('dialog', { name: 'Welcome to Paperlight' }, { timeout: ONBOARDING_DELAY_MS * 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Premium (€14.50/month) adds clinical takeaways and an AI Ask Me Anything box on every article.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('$19');
+  });
+
+  it('reads well without a price when the price cannot be loaded', async () => {
+    renderModal([mockNetworkError(PricingPlanDocument, {})]);
+    await screen.findByRole('dialog', { name: 'Welcome to Paperlight' }, { timeout: ONBOARDING_DELAY_MS * 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Premium adds clinical takeaways and an AI Ask Me Anything box on every article.')).toBeTruthy();
   });
 });

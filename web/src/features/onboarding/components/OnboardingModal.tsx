@@ -4,6 +4,8 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { track } from '../../../lib/analytics';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { usePremiumPlan } from '../../pricing/hooks/usePremiumPlan';
+import { formatPricePerInterval } from '../../pricing/utils/formatPrice';
 
 /** The modal opens about 1 second after load (spec section 9). */
 export const ONBOARDING_DELAY_MS = 1000;
@@ -19,9 +21,16 @@ export const ONBOARDING_STEPS: ReadonlyArray<{ title: string; body: string }> = 
   },
   {
     title: 'Premium features',
-    body: 'Premium ($19/month) adds clinical takeaways and an AI Ask Me Anything box on every article.',
+    body: 'Premium adds clinical takeaways and an AI Ask Me Anything box on every article.',
   },
 ];
+
+/** The premium step names the one configured price (`Query.premiumPlan`) once it is known; the text reads well without it. */
+function premiumStepBody(price: string | null): string {
+  return price
+    ? `Premium (${price}) adds clinical takeaways and an AI Ask Me Anything box on every article.`
+    : ONBOARDING_STEPS[ONBOARDING_STEPS.length - 1].body;
+}
 
 function isOnboardingCompleted(): boolean {
   return readStorage(STORAGE_KEYS.onboardingCompleted) === 'true';
@@ -33,6 +42,7 @@ export function OnboardingModal() {
   const [step, setStep] = useState(0);
   const titleId = useId();
   const bodyId = useId();
+  const { plan } = usePremiumPlan();
 
   useEffect(() => {
     if (isOnboardingCompleted()) return;
@@ -54,13 +64,14 @@ export function OnboardingModal() {
 
   const current = ONBOARDING_STEPS[step];
   const last = step === ONBOARDING_STEPS.length - 1;
+  const body = last ? premiumStepBody(plan ? formatPricePerInterval(plan) : null) : current.body;
   return (
     <Modal open={open} onClose={() => finish('onboarding_skipped')} labelledBy={titleId} describedBy={bodyId}>
       <StyledStep>
         Step {step + 1} of {ONBOARDING_STEPS.length}
       </StyledStep>
       <StyledTitle id={titleId}>{current.title}</StyledTitle>
-      <StyledBody id={bodyId}>{current.body}</StyledBody>
+      <StyledBody id={bodyId}>{body}</StyledBody>
       <StyledDots aria-hidden="true">
         {ONBOARDING_STEPS.map((item, index) => (
           <StyledDot key={item.title} $active={index === step} />

@@ -1,35 +1,21 @@
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../../components/Button';
+import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
-import { graphql } from '../../../gql';
-import { useAuth } from '../../auth';
+import { usePremiumPlan } from '../hooks/usePremiumPlan';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES } from '../plans';
 import { formatInterval, formatPrice } from '../utils/formatPrice';
 import { PlanCard } from './PlanCard';
 
-const PricingPlanDocument = graphql(`
-  query PricingPlan {
-    premiumPlan {
-      unitAmount
-      currency
-      interval
-    }
-  }
-`);
+interface PlanCardsProps {
+  /** Each card's button (or note), which depends on the screen and on who is reading. */
+  freeAction: ReactNode;
+  premiumAction: ReactNode;
+}
 
-/**
- * The Free and Premium cards. Premium shows the one configured price. Signed in, Free reads 'Current Plan' (to /) and
- * the upgrade goes to /subscription; signed out, 'Get Started Free' and the upgrade both go to /auth.
- */
-export function PlanCards() {
-  const { user } = useAuth();
-  const { data, loading, error, refetch } = useQuery(PricingPlanDocument, {
-    fetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const plan = data?.premiumPlan;
+/** The Free and Premium cards with their features; Premium shows the one configured price, with its loading and error states. */
+export function PlanCards({ freeAction, premiumAction }: PlanCardsProps) {
+  const { plan, loading, error, refetch } = usePremiumPlan();
 
   let premiumPrice: ReactNode;
   if (plan) {
@@ -44,7 +30,7 @@ export function PlanCards() {
     premiumPrice = (
       <StyledPriceError role="alert">
         <p>The Premium price could not be loaded.</p>
-        <Button $size="sm" onClick={() => void refetch().catch(() => undefined)}>
+        <Button $size="sm" onClick={refetch}>
           Try again
         </Button>
       </StyledPriceError>
@@ -58,17 +44,7 @@ export function PlanCards() {
         description="Read, search and follow new research, with no time limit."
         price={<PlanPrice amount={formatPrice(0, plan?.currency ?? 'USD')} period="forever" />}
         features={FREE_PLAN_FEATURES}
-        action={
-          user ? (
-            <ButtonLink to="/" $block>
-              Current Plan
-            </ButtonLink>
-          ) : (
-            <ButtonLink to="/auth" $block>
-              Get Started Free
-            </ButtonLink>
-          )
-        }
+        action={freeAction}
       />
       <PlanCard
         name="Premium"
@@ -76,11 +52,7 @@ export function PlanCards() {
         description="AI tools for every paper, the email digest and priority support. Billed monthly; cancel any time."
         price={premiumPrice}
         features={PREMIUM_PLAN_FEATURES}
-        action={
-          <ButtonLink to={user ? '/subscription' : '/auth'} $variant="primary" $block>
-            Upgrade to Premium
-          </ButtonLink>
-        }
+        action={premiumAction}
       />
     </StyledCards>
   );

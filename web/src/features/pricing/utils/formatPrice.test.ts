@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInterval, formatPrice } from './formatPrice';
+import { formatInterval, formatPrice, formatPricePerInterval } from './formatPrice';
 
 describe('formatPrice', () => {
   it('reads the amount in the currency’s minor unit', () => {
@@ -25,5 +25,10 @@ describe('formatPrice', () => {
   it('says the billing interval', () => {
     expect(formatInterval('month')).toBe('per month');
     expect(formatInterval('year')).toBe('per year');
+  });
+
+  it('writes a price per interval in running text', () => {
+    expect(formatPricePerInterval({ unitAmount: 999, currency: 'USD', interval: 'month' })).toBe('$9.99/month');
+    expect(formatPricePerInterval({ unitAmount: 9900, currency: 'EUR', interval: 'year' })).toBe('€99/year');
   });
 });

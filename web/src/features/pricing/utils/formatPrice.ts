@@ -24,3 +24,8 @@ export function formatPrice(unitAmount: number, currency: string): string {
 export function formatInterval(interval: string): string {
   return `per ${interval}`;
 }
+
+/** A price with its interval in the short form used in running text: '$9.99/month'. */
+export function formatPricePerInterval(plan: { unitAmount: number; currency: string; interval: string }): string {
+  return `${formatPrice(plan.unitAmount, plan.currency)}/${plan.interval}`;
+}

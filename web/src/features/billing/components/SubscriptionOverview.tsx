@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
+import { Spinner } from '../../../components/Spinner';
+import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
+import { useSubscriptionStatus } from '../hooks/useSubscriptionStatus';
+import { CheckoutReturnNotice } from './CheckoutReturnNotice';
+import { PlanStatus } from './PlanStatus';
+import { SubscriptionPlanCards } from './SubscriptionPlanCards';
+
+/**
+ * The signed-in subscription screen: after Checkout, the plan confirmed first (the status is read only once that is
+ * settled, so it shows the confirmed plan); then the reader's current plan and the Free and Premium cards.
+ */
+export function SubscriptionOverview() {
+  const outcome = useCheckoutReturn();
+  if (outcome.phase === 'confirming') return <Spinner label="Confirming your payment..." />;
+  return (
+    <StyledOverview>
+      <CheckoutReturnNotice outcome={outcome} />
+      <CurrentPlan />
+    </StyledOverview>
+  );
+}
+
+function CurrentPlan() {
+  const { status, loading, error, refetch } = useSubscriptionStatus();
+  let current;
+  if (status) {
+    current = <PlanStatus status={status} />;
+  } else if (error && !loading) {
+    current = (
+      <StyledError role="alert">
+        <p>Your plan could not be loaded.</p>
+        <Button $size="sm" onClick={refetch}>
+          Try again
+        </Button>
+      </StyledError>
+    );
+  } else {
+    current = (
+      <StyledLoading role="status" aria-label="Loading your plan">
+        <Skeleton $width="40%" $height="1.5rem" />
+        <Skeleton $width="60%" />
+      </StyledLoading>
+    );
+  }
+  return (
+    <>
+      {current}
+      <SubscriptionPlanCards hasPremium={status ? status.hasAccess : null} />
+    </>
+  );
+}
+
+const StyledOverview = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledLoading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 72px;
+  justify-content: center;
+`;
+
+const StyledError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,149 @@
+import styled from 'styled-components';
+import { SourceBadge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
+import { surfacePanel } from '../../../components/surface';
+import { getFragmentData, graphql } from '../../../gql';
+import { formatShortDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
+import { useDigestPreview } from '../hooks/useDigestPreview';
+
+export const DigestPreview_preview = graphql(`
+  fragment DigestPreview_preview on DigestPreview {
+    totalCount
+    periodStart
+    periodEnd
+    articles {
+      id
+      title
+      simplifiedTitle
+      source
+      publishedDate
+    }
+  }
+`);
+
+const PERIOD = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function papers(count: number): string {
+  return `${count} new paper${count === 1 ? '' : 's'}`;
+}
+
+/** The digest as it would go out now: its period, how many papers arrived from the chosen sources, and the newest ten. */
+export function DigestPreview() {
+  const { preview: previewRef, loading, refreshing, error, refetch } = useDigestPreview();
+  const preview = getFragmentData(DigestPreview_preview, previewRef);
+
+  let body;
+  if (preview) {
+    const period = `${PERIOD.format(new Date(preview.periodStart))} – ${PERIOD.format(new Date(preview.periodEnd))}`;
+    body = (
+      <>
+        <StyledMeta>
+          {period}: {papers(preview.totalCount)} from your sources
+          {preview.totalCount > preview.articles.length && `, the newest ${preview.articles.length} listed`}.
+        </StyledMeta>
+        {preview.articles.length === 0 ? (
+          <StyledEmpty>No new papers from your sources arrived in this period, so this digest would not be sent.</StyledEmpty>
+        ) : (
+          <StyledList>
+            {preview.articles.map((article) => (
+              <li key={article.id}>
+                <Link to={`/article/${article.id}`}>{article.simplifiedTitle || article.title}</Link>
+                <StyledItemMeta>
+                  <SourceBadge source={article.source} />
+                  <time dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</time>
+                </StyledItemMeta>
+              </li>
+            ))}
+          </StyledList>
+        )}
+      </>
+    );
+  } else if (error && !loading) {
+    body = (
+      <StyledError role="alert">
+        <p>The preview could not be loaded.</p>
+        <Button $size="sm" onClick={refetch}>
+          Try again
+        </Button>
+      </StyledError>
+    );
+  } else {
+    body = (
+      <StyledLoading role="status" aria-label="Loading the preview">
+        <Skeleton $width="50%" />
+        <Skeleton $width="90%" />
+        <Skeleton $width="80%" />
+      </StyledLoading>
+    );
+  }
+
+  return (
+    <StyledPanel aria-labelledby="digest-preview-heading" aria-busy={loading || refreshing}>
+      <StyledHeading id="digest-preview-heading">Preview of your digest</StyledHeading>
+      {body}
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.section`
+  ${surfacePanel}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledMeta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEmpty = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.primaryHover};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const StyledItemMeta = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLoading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;
