@@ -14,7 +14,8 @@ function readFormat(value: unknown): ExportFormat {
 }
 
 function sendFile(res: Response, file: ExportFile): void {
-  res.attachment(file.filename);
+  // The names are plain ASCII (letters, digits, dashes, a dot), so the quoted form needs no encoding.
+  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Export-Count', String(file.count));
