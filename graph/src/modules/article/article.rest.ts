@@ -83,12 +83,14 @@ function readSources(value: unknown): SourceName[] {
 }
 
 const ORDERS = Object.values(ArticleOrder) as string[];
+const ORDER_NAMES = ORDERS.map((order) => order.toLowerCase().replace(/_/g, '-'));
 
 function readOrder(value: unknown): ArticleOrder | null {
-  const text = queryString(value, 'order')?.trim().toUpperCase().replace(/-/g, '_');
+  const text = queryString(value, 'order')?.trim();
   if (!text) return null;
-  if (!ORDERS.includes(text)) throw new BadInputError(`order must be one of ${ORDERS.join(', ')} (or left out for NEWEST).`);
-  return text as ArticleOrder;
+  const order = text.toUpperCase().replace(/-/g, '_');
+  if (!ORDERS.includes(order)) throw new BadInputError(`order must be one of ${ORDER_NAMES.join(', ')} (or left out for newest).`);
+  return order as ArticleOrder;
 }
 
 /**
