@@ -8,7 +8,7 @@ import { daysAgo, draftFrom, grantPremium, insertDrafts } from '../../../test/fa
 import { graphql } from '../../../test/gql/index.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { EXPORT_REFUSAL, MAX_FEED_EXPORT } from './export.limits.js';
+import { EXPORT_RATE_LIMIT, EXPORT_REFUSAL, MAX_FEED_EXPORT } from './export.limits.js';
 
 const EXPORT_ARTICLES = graphql(`
   query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {
@@ -212,5 +212,23 @@ describe('feed export', () => {
     const graph = await premium.graphql(EXPORT_ARTICLES, { format: 'BIBTEX' });
     expect(graph.data?.exportArticles).toMatchObject({ count: MAX_FEED_EXPORT, truncated: true });
     expect(new Cite(graph.data?.exportArticles.content ?? '').data).toHaveLength(MAX_FEED_EXPORT);
+  });
+});
+
+describe('export limit', () => {
+  it('refuses a reader who exports too often with 429, Retry-After and a sentence, and counts no bad requests', async () => {
+    const busy = new TestBrowser(api.baseUrl);
+    await grantPremium(db.orm.em, await busy.register('export-busy'));
+    for (let index = 0; index < 3; index += 1) expect((await busy.request('/api/user/bookmarks/export?format=xml')).status).toBe(400);
+    for (let index = 0; index < EXPORT_RATE_LIMIT.points; index += 1) {
+      expect((await busy.request('/api/user/bookmarks/export?format=csv')).status).toBe(200);
+    }
+    const refused = await busy.request<{ message: string }>('/api/articles/export?format=csv');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have exported many times in a short while\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const graph = await busy.graphql(EXPORT_BOOKMARKS, { format: 'CSV' });
+    expect(graph.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect((await premium.request('/api/user/bookmarks/export?format=csv')).status).toBe(200);
   });
 });
