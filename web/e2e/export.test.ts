@@ -6,9 +6,9 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { ARTIFACTS_DIR, launchBrowser, NARROW, openPage, screenshot } from './support/browser.js';
 import { registerInContext } from './support/graphql.js';
-import { grantPremiumTo, toast } from './support/premium.js';
+import { expectAxeCleanAtBothWidths, grantPremiumTo, toast } from './support/premium.js';
 
 let app: TestApp;
 let browser: Browser;
@@ -66,6 +66,11 @@ describe('export in a real browser', () => {
     }
     await page.goto('/bookmarks');
     await page.getByRole('heading', { level: 1, name: 'My Bookmarks' }).waitFor();
+    await page.getByRole('button', { name: 'Export bookmarks' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).waitFor();
+    await expectAxeCleanAtBothWidths(page);
+    await screenshot(page, 'bookmarks-export-menu-1280');
+    await page.keyboard.press('Escape');
     const csv = await exportAs(page, 'Export bookmarks', 'CSV (.csv)');
     expect(csv.download.suggestedFilename()).toBe(`paperlight-bookmarks-${today()}.csv`);
     const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[];
@@ -83,6 +88,11 @@ describe('export in a real browser', () => {
     await page.getByRole('button', { name: 'Export results' }).press('Enter');
     await page.getByText('Export to BibTeX, RIS or CSV comes with Paperlight Premium.').waitFor();
     await expect(page.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['Upgrade to Premium']);
+    await expectAxeCleanAtBothWidths(page);
+    await page.setViewportSize(NARROW);
+    await page.getByRole('button', { name: 'Export results' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}feed-export-menu-375.png` });
+    await page.getByRole('menuitem', { name: 'Upgrade to Premium' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.baseUrl}/subscription`);
     expect(errors).toEqual([]);
