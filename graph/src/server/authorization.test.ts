@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   getNamedType,
   getNullableType,
+  isEnumType,
   isInputObjectType,
   isLeafType,
   isNonNullType,
@@ -128,6 +129,23 @@ const AI_ALLOWANCE = graphql(`
   }
 `);
 
+const EXPORT_BOOKMARKS = graphql(`
+  query AuthzExportBookmarks {
+    exportBookmarks(format: CSV) {
+      content
+      count
+    }
+  }
+`);
+
+const EXPORT_ARTICLES = graphql(`
+  query AuthzExportArticles {
+    exportArticles(format: RIS) {
+      count
+    }
+  }
+`);
+
 const EMAIL_PREFERENCES = graphql(`
   query AuthzEmailPreferences {
     emailPreferences {
@@ -225,6 +243,7 @@ function sampleValue(name: string, type: GraphQLInputType): string {
     const fields = Object.values(named.getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${fields.map((field) => `${field.name}: ${sampleValue(field.name, field.type)}`).join(', ')} }`;
   }
+  if (isEnumType(named)) return named.getValues()[0].name;
   if (name === 'commentId') return `"${aliceCommentId}"`;
   if (name === 'articleId' || name === 'id') return `"${articleIds[0]}"`;
   if (named.name === 'Int') return '1';
@@ -329,6 +348,14 @@ describe('authorization matrix', () => {
     const changed = await asBob('Mutation.updateEmailPreferences', UPDATE_EMAIL_PREFERENCES);
     expect(changed.data?.updateEmailPreferences.frequency).toBe('daily');
     expect((await alice.request('/api/user/email-preferences')).body).toMatchObject({ frequency: 'weekly', deliveryTime: '18:00' });
+
+    const exported = await asBob('Query.exportBookmarks', EXPORT_BOOKMARKS);
+    const urlOf = async (id: number) => (await alice.request<{ sourceUrl: string }>(`/api/articles/${id}`)).body.sourceUrl;
+    expect(exported.data?.exportBookmarks.count).toBe(1);
+    expect(exported.data?.exportBookmarks.content).toContain(await urlOf(articleIds[1]));
+    expect(exported.data?.exportBookmarks.content).not.toContain(await urlOf(articleIds[0]));
+    const feed = await asBob('Query.exportArticles', EXPORT_ARTICLES);
+    expect(feed.errors).toBeUndefined();
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);

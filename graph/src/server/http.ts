@@ -14,6 +14,7 @@ import { categoryRoutes } from '../modules/category/category.rest.js';
 import { bookmarkRoutes } from '../modules/bookmark/bookmark.rest.js';
 import { commentRoutes } from '../modules/comment/comment.rest.js';
 import { digestRoutes, unsubscribeRoutes } from '../modules/digest/digest.rest.js';
+import { exportRoutes } from '../modules/export/export.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
 import type { AppContext, ContextRuntime } from '../context.js';
 import { createRequestContext } from './request-context.js';
@@ -69,6 +70,8 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   api.use(restCsrfGuard);
   api.use(express.json({ limit: '100kb' }));
   api.use(...sessions.handlers);
+  // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
+  api.use(exportRoutes(contextFor));
   api.use(articleRoutes(contextFor));
   api.use(categoryRoutes(contextFor));
   api.use(authRoutes(contextFor));

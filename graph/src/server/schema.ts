@@ -10,6 +10,7 @@ import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { DigestResolver } from '../modules/digest/digest.resolver.js';
+import { ExportResolver } from '../modules/export/export.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
@@ -25,6 +26,7 @@ export const RESOLVERS = [
   BillingResolver,
   AiResolver,
   DigestResolver,
+  ExportResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
@@ -32,7 +34,7 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers: RESOLVERS, validate: false, authChecker, pubSub });
   describeRoot(
     schema.getQueryType(),
-    "Reads: the article feed, single articles, categories, source counts, and the signed-in viewer's data.",
+    "Reads: the article feed, single articles, categories, source counts, the signed-in viewer's data, and exports.",
   );
   describeRoot(
     schema.getMutationType(),

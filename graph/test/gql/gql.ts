@@ -46,6 +46,8 @@ type Documents = {
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
+    "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
+    "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
@@ -59,6 +61,8 @@ type Documents = {
     "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n": typeof types.AuthzTakeawayDocument,
     "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n": typeof types.AuthzAskDocument,
     "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n": typeof types.AuthzAiAllowanceDocument,
+    "\n  query AuthzExportBookmarks {\n    exportBookmarks(format: CSV) {\n      content\n      count\n    }\n  }\n": typeof types.AuthzExportBookmarksDocument,
+    "\n  query AuthzExportArticles {\n    exportArticles(format: RIS) {\n      count\n    }\n  }\n": typeof types.AuthzExportArticlesDocument,
     "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n": typeof types.AuthzEmailPreferencesDocument,
     "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n": typeof types.AuthzDigestPreviewDocument,
     "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n": typeof types.AuthzUpdateEmailPreferencesDocument,
@@ -102,6 +106,8 @@ const documents: Documents = {
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
+    "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
+    "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
@@ -115,6 +121,8 @@ const documents: Documents = {
     "\n  mutation AuthzTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      bottomLine\n    }\n  }\n": types.AuthzTakeawayDocument,
     "\n  mutation AuthzAsk($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      answer\n    }\n  }\n": types.AuthzAskDocument,
     "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n": types.AuthzAiAllowanceDocument,
+    "\n  query AuthzExportBookmarks {\n    exportBookmarks(format: CSV) {\n      content\n      count\n    }\n  }\n": types.AuthzExportBookmarksDocument,
+    "\n  query AuthzExportArticles {\n    exportArticles(format: RIS) {\n      count\n    }\n  }\n": types.AuthzExportArticlesDocument,
     "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n": types.AuthzEmailPreferencesDocument,
     "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n": types.AuthzDigestPreviewDocument,
     "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n": types.AuthzUpdateEmailPreferencesDocument,
@@ -271,6 +279,14 @@ export function graphql(source: "\n  query DigestPreferences {\n    emailPrefere
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -320,6 +336,14 @@ export function graphql(source: "\n  mutation AuthzAsk($articleId: ID!, $questio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n"): (typeof documents)["\n  query AuthzAiAllowance {\n    aiAllowance {\n      questionsUsed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzExportBookmarks {\n    exportBookmarks(format: CSV) {\n      content\n      count\n    }\n  }\n"): (typeof documents)["\n  query AuthzExportBookmarks {\n    exportBookmarks(format: CSV) {\n      content\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzExportArticles {\n    exportArticles(format: RIS) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query AuthzExportArticles {\n    exportArticles(format: RIS) {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

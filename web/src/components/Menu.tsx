@@ -23,10 +23,12 @@ interface MenuProps {
   align?: 'start' | 'end';
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Called each time the menu opens (e.g. to load what its items depend on). */
+  onOpen?(): void;
 }
 
 /** A menu button: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus, a click outside closes. */
-export function Menu({ trigger, label, items, header, align = 'end', variant = 'ghost', size = 'md' }: MenuProps) {
+export function Menu({ trigger, label, items, header, align = 'end', variant = 'ghost', size = 'md', onOpen }: MenuProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -35,15 +37,24 @@ export function Menu({ trigger, label, items, header, align = 'end', variant = '
 
   const itemElements = () => Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? []);
 
+  // Focus the first item on opening, and again when items that were loading become choosable.
+  useEffect(() => {
+    if (open && !menuRef.current?.contains(document.activeElement)) itemElements()[0]?.focus();
+  });
+
   useEffect(() => {
     if (!open) return;
-    itemElements()[0]?.focus();
     const handlePointerDown = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', handlePointerDown);
     return () => document.removeEventListener('pointerdown', handlePointerDown);
   }, [open]);
+
+  const openMenu = () => {
+    setOpen(true);
+    onOpen?.();
+  };
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -67,7 +78,7 @@ export function Menu({ trigger, label, items, header, align = 'end', variant = '
   const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
+      if (!open) openMenu();
     }
   };
 
@@ -86,7 +97,7 @@ export function Menu({ trigger, label, items, header, align = 'end', variant = '
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? setOpen(false) : openMenu())}
         onKeyDown={handleTriggerKeyDown}
       >
         {trigger}

@@ -3,7 +3,10 @@ import { AccessDenied } from '../components/AccessDenied';
 import { Page, PageTitle } from '../components/Page';
 import { useAuth } from '../features/auth';
 import { BookmarkedArticleList } from '../features/articles/components/BookmarkedArticleList';
+import { ExportMenu } from '../features/export/components/ExportMenu';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+const BOOKMARKS_EXPORT = { kind: 'bookmarks' } as const;
 
 /** '/bookmarks': My Bookmarks, for signed-in readers. */
 export function BookmarksPage() {
@@ -15,6 +18,7 @@ export function BookmarksPage() {
         <>
           <StyledHeader>
             <PageTitle>My Bookmarks</PageTitle>
+            <ExportMenu target={BOOKMARKS_EXPORT} />
           </StyledHeader>
           <BookmarkedArticleList />
         </>
@@ -26,5 +30,10 @@ export function BookmarksPage() {
 }
 
 const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;

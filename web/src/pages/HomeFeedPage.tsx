@@ -3,12 +3,20 @@ import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { FilterIcon, RefreshIcon } from '../components/icons';
 import { Page, PageTitle } from '../components/Page';
+import { ExportMenu } from '../features/export/components/ExportMenu';
 import { CompactFilters } from '../features/feed/components/CompactFilters';
 import { FeedArticleList } from '../features/feed/components/FeedArticleList';
 import { FilterSidebar } from '../features/feed/components/FilterSidebar';
 import { SortSelect } from '../features/feed/components/SortSelect';
 import { useFeedFilterOptions } from '../features/feed/hooks/useFeedFilterOptions';
-import { clearFilters, countActiveFilters, feedKey, type DateRangeValue, type FeedFilters } from '../features/feed/utils/feedFilters';
+import {
+  clearFilters,
+  countActiveFilters,
+  feedKey,
+  toArticleFilter,
+  type DateRangeValue,
+  type FeedFilters,
+} from '../features/feed/utils/feedFilters';
 import { markFeedStale } from '../features/feed/utils/feedFreshness';
 import { feedParamsToSearch, parseFeedParams, type FeedParams } from '../features/feed/utils/feedParams';
 import type { SortValue } from '../features/feed/utils/sortArticles';
@@ -29,6 +37,7 @@ export function HomeFeedPage() {
   const options = useFeedFilterOptions();
   const activeCount = countActiveFilters(filters);
   const key = feedKey(filters);
+  const exportTarget = useMemo(() => ({ kind: 'feed' as const, filter: toArticleFilter(filters) }), [filters]);
 
   const update = (next: FeedParams) => navigate(`/${feedParamsToSearch(next)}`, { replace: true, keepScroll: true });
   const handleFiltersChange = (next: FeedFilters) => {
@@ -91,6 +100,7 @@ export function HomeFeedPage() {
             )}
             <StyledSpacer />
             <SortSelect value={sort} onChange={handleSortChange} />
+            <ExportMenu target={exportTarget} />
             {isLarge && (
               <Button $size="sm" onClick={handleRefresh}>
                 <RefreshIcon size={16} />

@@ -96,6 +96,15 @@ describe('GET /api/articles', () => {
     expect(body).toHaveLength(100);
   });
 
+  it('lists in the requested order', async () => {
+    const oldest = await api.request<ArticleJson[]>('/api/articles?order=oldest&limit=100');
+    const dates = oldest.body.map((article) => Date.parse(article.publishedDate));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    const titles = (await api.request<ArticleJson[]>('/api/articles?order=title-asc&limit=100')).body.map((article) => article.title);
+    expect(titles[0] <= titles[titles.length - 1]).toBe(true);
+    expect(titles).not.toEqual(oldest.body.map((article) => article.title));
+  });
+
   it('answers an empty list past the end', async () => {
     const { status, body } = await api.request<ArticleJson[]>('/api/articles?offset=5000');
     expect(status).toBe(200);
@@ -110,6 +119,7 @@ describe('GET /api/articles', () => {
     ['offset=20000', 'offset must be a whole number from 0 to 10000.'],
     ['source=Scopus', 'Unknown source "Scopus". Sources are PubMed, medRxiv, PLOS, DOAJ.'],
     ['search=a&search=b', 'Give search once, as text.'],
+    ['order=popular', 'order must be one of newest, oldest, title-asc, title-desc, most-viewed, relevance (or left out for newest).'],
   ])('answers 400 for %s', async (query, message) => {
     const { status, body } = await api.request<{ message: string }>(`/api/articles?${query}`);
     expect(status).toBe(400);

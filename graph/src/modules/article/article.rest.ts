@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import type { Article } from './article.entity.js';
-import { DateRange } from './article.enums.js';
+import { ArticleOrder, DateRange } from './article.enums.js';
+import type { FeedFilter } from './article.feed-query.js';
 import { countBySource, DEFAULT_PAGE_SIZE, getArticle, listArticles, MAX_OFFSET, MAX_PAGE_SIZE, recordView } from './article.service.js';
 import { isSourceName, SOURCE_NAMES, type SourceName } from './article.sources.js';
 
@@ -81,6 +82,34 @@ function readSources(value: unknown): SourceName[] {
   return sources as SourceName[];
 }
 
+const ORDERS = Object.values(ArticleOrder) as string[];
+const ORDER_NAMES = ORDERS.map((order) => order.toLowerCase().replace(/_/g, '-'));
+
+function readOrder(value: unknown): ArticleOrder | null {
+  const text = queryString(value, 'order')?.trim();
+  if (!text) return null;
+  const order = text.toUpperCase().replace(/-/g, '_');
+  if (!ORDERS.includes(order)) throw new BadInputError(`order must be one of ${ORDER_NAMES.join(', ')} (or left out for newest).`);
+  return order as ArticleOrder;
+}
+
+/**
+ * The feed's filter and order from REST query parameters (`source`, `category`, `dateRange`, `search`, `order`), as
+ * `GET /api/articles` reads them; every call that works on the feed's results reads them here. Throws BadInputError
+ * for an unknown source, date range or order.
+ */
+export function readFeedQuery(query: Request['query']): { filter: FeedFilter; order: ArticleOrder | null } {
+  return {
+    filter: {
+      sources: readSources(query.source),
+      categories: queryList(query.category),
+      dateRange: readDateRange(query.dateRange),
+      search: queryString(query.search, 'search'),
+    },
+    order: readOrder(query.order),
+  };
+}
+
 /** The public article calls of the REST API, as thin adapters over the article service. */
 export function articleRoutes(createContext: ContextFactory): Router {
   const router = Router();
@@ -89,12 +118,7 @@ export function articleRoutes(createContext: ContextFactory): Router {
     '/articles',
     handle(createContext, async (ctx, req) => {
       const page = await listArticles(ctx, {
-        filter: {
-          sources: readSources(req.query.source),
-          categories: queryList(req.query.category),
-          dateRange: readDateRange(req.query.dateRange),
-          search: queryString(req.query.search, 'search'),
-        },
+        ...readFeedQuery(req.query),
         // The spec caps the REST page at 100 rather than refusing larger requests.
         first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
         offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
