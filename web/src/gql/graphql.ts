@@ -19,8 +19,18 @@ export type ArticleFilter = {
   categories?: Array<string> | null | undefined;
   /** Only papers that became public at their source within this window; missing means any date. */
   dateRange?: DateRange | null | undefined;
+  /** Premium: only articles of any of these study designs; empty or missing means all. */
+  designs?: Array<StudyDesign> | null | undefined;
+  /** Premium: only papers from any of these journals, matched whole and ignoring case; empty or missing means all. */
+  journals?: Array<string> | null | undefined;
+  /** Premium: when true, only papers whose full text is free to read. */
+  openAccessOnly?: boolean | null | undefined;
+  /** Premium: only peer-reviewed papers, or only preprints; missing means both. */
+  peerReview?: PeerReview | null | undefined;
   /** Full-text search over titles, summary, abstract, authors and journal. Quotes, OR and -word work as on web search engines. */
   search?: string | null | undefined;
+  /** Premium: match the search text against titles only or authors only; missing or ALL searches everything. */
+  searchScope?: SearchScope | null | undefined;
   /** Only these sources; empty or missing means all. */
   sources?: Array<Source> | null | undefined;
 };
@@ -92,6 +102,13 @@ export type LoginInput = {
   username: string;
 };
 
+/** Narrows the feed to peer-reviewed papers or to preprints. */
+export type PeerReview =
+  /** Only papers published after peer review (REST: `peer-reviewed`). */
+  | 'PEER_REVIEWED'
+  /** Only preprints, which have not been peer reviewed (REST: `preprint`). */
+  | 'PREPRINT';
+
 /** Profile changes; fields left out stay as they are, empty text clears a field. */
 export type ProfileInput = {
   /** A short biography, at most 1,000 characters. */
@@ -114,6 +131,15 @@ export type RegisterInput = {
   username: string;
 };
 
+/** Which part of an article the search text is matched against. */
+export type SearchScope =
+  /** Titles, summary, abstract, authors and journal (the default; REST: `all`). */
+  | 'ALL'
+  /** The author names only (REST: `authors`). */
+  | 'AUTHORS'
+  /** The original and plain-language titles only (REST: `title`). */
+  | 'TITLE';
+
 /** A research source Paperlight reads. */
 export type Source =
   /** The Directory of Open Access Journals. */
@@ -124,6 +150,33 @@ export type Source =
   | 'PubMed'
   /** medRxiv, the preprint server for health sciences. */
   | 'medRxiv';
+
+/** A paper's study design, read from the source's own metadata first and the abstract's wording second (REST: the value in brackets). */
+export type StudyDesign =
+  /** Case-control study (`case-control`). */
+  | 'CASE_CONTROL'
+  /** Case report or case series (`case-report`). */
+  | 'CASE_REPORT'
+  /** Cohort study (`cohort`). */
+  | 'COHORT'
+  /** Cross-sectional study or survey (`cross-sectional`). */
+  | 'CROSS_SECTIONAL'
+  /** Guideline or consensus statement (`guideline`). */
+  | 'GUIDELINE'
+  /** Laboratory or animal study (`laboratory`). */
+  | 'LABORATORY'
+  /** Narrative or scoping review (`narrative-review`). */
+  | 'NARRATIVE_REVIEW'
+  /** Non-randomised or single-arm trial (`non-randomised-trial`). */
+  | 'NON_RANDOMISED_TRIAL'
+  /** Any other design, or one the paper does not state (`other`). */
+  | 'OTHER'
+  /** Qualitative study (`qualitative`). */
+  | 'QUALITATIVE'
+  /** Randomised controlled trial (`rct`). */
+  | 'RANDOMISED_CONTROLLED_TRIAL'
+  /** Systematic review or meta-analysis (`systematic-review`). */
+  | 'SYSTEMATIC_REVIEW';
 
 export type AmaAnswer_AnswerFragment = { question: string, coverage: AnswerCoverage, answer: string, quotes: Array<string>, provider: string, model: string, offline: boolean, notice: string | null } & { ' $fragmentName'?: 'AmaAnswer_AnswerFragment' };
 

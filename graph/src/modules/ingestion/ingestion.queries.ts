@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
+import type { DesignClassification } from '../article/article.study-design.js';
 import type { ArticleDraft } from './article-draft.js';
+
+/** A draft with the study design the classifier gave it, ready to be written. */
+export type ClassifiedDraft = ArticleDraft & { design: DesignClassification };
 
 /** The article columns a source's draft sets, in the order of `draftValues`. */
 export const UPSERT_COLUMNS = [
@@ -19,12 +23,16 @@ export const UPSERT_COLUMNS = [
   'is_preprint',
   'is_open_access',
   'subjects',
+  'publication_types',
+  'study_design',
+  'study_design_rule',
+  'sample_size',
 ] as const;
 const UPDATABLE = UPSERT_COLUMNS.filter((column) => column !== 'source' && column !== 'external_id');
-const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb)';
+const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)';
 
 /** A draft's values for `UPSERT_COLUMNS`. */
-export function draftValues(draft: ArticleDraft): unknown[] {
+export function draftValues(draft: ClassifiedDraft): unknown[] {
   return [
     draft.source,
     draft.externalId,
@@ -41,6 +49,10 @@ export function draftValues(draft: ArticleDraft): unknown[] {
     draft.isPreprint,
     draft.isOpenAccess,
     JSON.stringify(draft.subjects),
+    JSON.stringify(draft.publicationTypes),
+    draft.design.design,
+    draft.design.rule,
+    draft.design.sampleSize,
   ];
 }
 
@@ -56,7 +68,7 @@ export interface UpsertedRow {
  * Inserts drafts keyed by (source, external id), or updates the stored article when any of its source data differs;
  * an identical article is not written and returns no row. Summaries, views and comments are never touched.
  */
-export function buildUpsertArticlesQuery(drafts: readonly ArticleDraft[]): SqlStatement {
+export function buildUpsertArticlesQuery(drafts: readonly ClassifiedDraft[]): SqlStatement {
   return {
     sql:
       `insert into articles (${UPSERT_COLUMNS.join(', ')}) values ${drafts.map(() => VALUE_PLACEHOLDERS).join(', ')} ` +
@@ -68,7 +80,7 @@ export function buildUpsertArticlesQuery(drafts: readonly ArticleDraft[]): SqlSt
 }
 
 /** Runs `buildUpsertArticlesQuery`: one row per article inserted or changed. */
-export function upsertArticleRows(em: EntityManager, drafts: readonly ArticleDraft[]): Promise<UpsertedRow[]> {
+export function upsertArticleRows(em: EntityManager, drafts: readonly ClassifiedDraft[]): Promise<UpsertedRow[]> {
   return selectRows(em, buildUpsertArticlesQuery(drafts));
 }
 

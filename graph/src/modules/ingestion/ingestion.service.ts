@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normaliseDoi } from '../article/article.doi.js';
+import { classifyStudyDesign } from '../article/article.study-design.js';
 import { assignCategories, CATEGORIES } from '../category/category-map.js';
 import { insertCategories, selectCategoryIds } from '../category/category.queries.js';
 import type { ArticleDraft } from './article-draft.js';
@@ -80,7 +81,8 @@ async function replaceCategories(em: EntityManager, articles: { id: number; draf
  * Stores papers from a source, keyed by (source, external id), in one transaction: new papers are inserted, changed
  * ones updated, identical ones left untouched, so repeating the same window writes nothing. A paper whose DOI or PMID
  * another source already holds is skipped as a duplicate. Categories are assigned from the source's subject terms.
- * Summaries are not touched; the caller summarises the returned new ids.
+ * Each paper's study design is classified from its source metadata and wording on every write. Summaries are not
+ * touched; the caller summarises the returned new ids.
  */
 export async function upsertArticles(ctx: { em: EntityManager }, drafts: ArticleDraft[]): Promise<UpsertResult> {
   if (!drafts.length) return { inserted: [], updated: [], unchanged: 0, duplicates: 0 };
@@ -89,7 +91,10 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
     const fresh = await dropStoredElsewhere(em, batch);
     const duplicates = drafts.length - fresh.length;
     if (!fresh.length) return { inserted: [], updated: [], unchanged: 0, duplicates };
-    const rows = await upsertArticleRows(em, fresh);
+    const rows = await upsertArticleRows(
+      em,
+      fresh.map((draft) => ({ ...draft, design: classifyStudyDesign(draft) })),
+    );
     const draftByKey = new Map(fresh.map((draft) => [`${draft.source}\u0000${draft.externalId}`, draft]));
     const written = rows.map((row) => ({
       id: row.id,
