@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
 import type { DesignClassification } from '../article/article.study-design.js';
-import type { ArticleDraft } from './article-draft.js';
+import type { SourceName } from '../article/article.sources.js';
+import type { AbstractSection, ArticleDraft } from './article-draft.js';
 
 /** A draft with the study design the classifier gave it, ready to be written. */
 export type ClassifiedDraft = ArticleDraft & { design: DesignClassification };
@@ -147,4 +148,53 @@ export async function selectCommitSettings(em: EntityManager): Promise<{ fsync: 
     params: [],
   });
   return row;
+}
+
+/** What the study-design classifier reads of a stored article. */
+export interface DesignEvidenceRow {
+  id: number;
+  source: SourceName;
+  title: string;
+  abstract: string;
+  abstract_sections: AbstractSection[];
+  publication_types: string[];
+  subjects: string[];
+}
+
+/** How many articles are stored. */
+export async function countStoredArticles(em: EntityManager): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(em, { sql: 'select count(*)::int as count from articles', params: [] });
+  return row?.count ?? 0;
+}
+
+/** The next `limit` articles after an id, in id order, with what their design is read from. */
+export function selectDesignEvidence(em: EntityManager, afterId: number, limit: number): Promise<DesignEvidenceRow[]> {
+  return selectRows(em, {
+    sql:
+      'select id, source, title, abstract, abstract_sections, publication_types, subjects from articles ' +
+      'where id > ? order by id limit ?',
+    params: [afterId, limit],
+  });
+}
+
+/** One article's classified design. */
+export interface DesignUpdate {
+  id: number;
+  design: DesignClassification;
+}
+
+/** Writes the designs of some articles in one statement; rows whose design is unchanged are not touched. */
+export function buildUpdateDesignsQuery(updates: readonly DesignUpdate[]): SqlStatement {
+  return {
+    sql:
+      'update articles a set study_design = v.design, study_design_rule = v.rule, sample_size = v.sample_size ' +
+      `from (values ${updates.map(() => '(?::int, ?::varchar, ?::text, ?::int)').join(', ')}) as v(id, design, rule, sample_size) ` +
+      'where a.id = v.id and (a.study_design, a.study_design_rule, a.sample_size) is distinct from (v.design, v.rule, v.sample_size)',
+    params: updates.flatMap(({ id, design }) => [id, design.design, design.rule, design.sampleSize]),
+  };
+}
+
+/** Runs `buildUpdateDesignsQuery`; resolves to how many articles changed. */
+export async function updateDesigns(em: EntityManager, updates: readonly DesignUpdate[]): Promise<number> {
+  return updates.length ? runStatement(em, buildUpdateDesignsQuery(updates)) : 0;
 }

@@ -9,6 +9,9 @@ import {
   insertCategoryLinks,
   selectIdentifierHolders,
   upsertArticleRows,
+  countStoredArticles,
+  selectDesignEvidence,
+  updateDesigns,
   type CategoryLink,
 } from './ingestion.queries.js';
 
@@ -109,4 +112,46 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
       duplicates,
     };
   });
+}
+
+/** How far a re-classification of the stored articles has got. */
+export interface ClassifyProgress {
+  total: number;
+  done: number;
+  /** Articles whose design, rule or sample size changed. */
+  changed: number;
+}
+
+/**
+ * Classifies the study design of every stored article again, from the source types stored with it and its wording,
+ * `batch` articles per transaction in id order; articles whose result is unchanged are not written, so a second run
+ * changes nothing. Reports progress after each batch.
+ */
+export async function classifyStoredArticles(
+  ctx: { em: EntityManager },
+  onProgress: (progress: ClassifyProgress) => void,
+  batch = 500,
+): Promise<ClassifyProgress> {
+  const progress: ClassifyProgress = { total: await countStoredArticles(ctx.em), done: 0, changed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const rows = await selectDesignEvidence(ctx.em, afterId, batch);
+    if (!rows.length) break;
+    const updates = rows.map((row) => ({
+      id: row.id,
+      design: classifyStudyDesign({
+        source: row.source,
+        title: row.title,
+        abstract: row.abstract,
+        abstractSections: row.abstract_sections,
+        publicationTypes: row.publication_types,
+        subjects: row.subjects,
+      }),
+    }));
+    progress.changed += await ctx.em.transactional((em) => updateDesigns(em, updates));
+    progress.done += rows.length;
+    afterId = rows[rows.length - 1].id;
+    onProgress({ ...progress, total: Math.max(progress.total, progress.done) });
+  }
+  return { ...progress, total: Math.max(progress.total, progress.done) };
 }
