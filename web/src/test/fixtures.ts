@@ -18,6 +18,8 @@ export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFi
     publishedDate: '2026-11-18T00:00:00.000Z',
     isPreprint: false,
     isOpenAccess: true,
+    studyDesign: 'RANDOMISED_CONTROLLED_TRIAL',
+    sampleSize: 1234,
     journal: 'The Lancet',
     authors: 'Smith, J., Jones, A.',
     aiSummary: 'Researchers tested a new approach and found blood pressure fell.',
