@@ -1,9 +1,9 @@
-import type { ArticleCard_ArticleFragment, CommentItem_CommentFragment } from '../gql/graphql';
+import type { ArticleCard_ArticleFragment, CommentItem_CommentFragment, EvidenceBadge_ArticleFragment } from '../gql/graphql';
 import type { Viewer } from '../features/auth';
 
 let sequence = 0;
 
-export type ArticleFixture = ArticleCard_ArticleFragment & { __typename: 'Article' };
+export type ArticleFixture = ArticleCard_ArticleFragment & EvidenceBadge_ArticleFragment & { __typename: 'Article' };
 
 /** A complete card article (every field the card selects), with overrides. */
 export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFixture {

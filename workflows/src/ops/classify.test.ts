@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../graph/src/config/env.js';
-import { classifyStudyDesign } from '../../../graph/src/modules/article/article.study-design.js';
+import { classifyStudyDesign } from '../../../graph/src/modules/ingestion/study-design.js';
 import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
 import { demoDrafts, insertDrafts } from '../../../graph/test/factories.js';
 import { runOps } from './cli.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { StudyDesign } from '../../../graph/src/modules/article/article.enums.js';
-import { classifyStudyDesign } from '../../../graph/src/modules/article/article.study-design.js';
+import { classifyStudyDesign } from '../../../graph/src/modules/ingestion/study-design.js';
 import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
 import { parseDoajSearch } from './doaj.parse.js';
 import { parseMedrxivDetails } from './medrxiv.parse.js';

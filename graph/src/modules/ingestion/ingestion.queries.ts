@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
-import type { DesignClassification } from '../article/article.study-design.js';
+import type { DesignClassification } from './study-design.js';
 import type { SourceName } from '../article/article.sources.js';
 import type { AbstractSection, ArticleDraft } from './article-draft.js';
 

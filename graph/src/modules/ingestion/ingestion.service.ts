@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normaliseDoi } from '../article/article.doi.js';
-import { classifyStudyDesign } from '../article/article.study-design.js';
+import { classifyStudyDesign } from './study-design.js';
 import { assignCategories, CATEGORIES } from '../category/category-map.js';
 import { insertCategories, selectCategoryIds } from '../category/category.queries.js';
 import type { ArticleDraft } from './article-draft.js';

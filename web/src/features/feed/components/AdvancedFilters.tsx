@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge';
 import { ButtonLink } from '../../../components/Button';
@@ -34,15 +34,7 @@ const SCOPE_OPTIONS: readonly { value: SearchScope; label: string }[] = [
 export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: AdvancedFiltersProps) {
   const headingId = useId();
   const hintId = useId();
-  const journalId = useId();
-  const [journal, setJournal] = useState(filters.journal);
-  useEffect(() => setJournal(filters.journal), [filters.journal]);
   const locked = hasAccess !== true;
-
-  const submitJournal = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (journal.trim() !== filters.journal) onChange({ ...filters, journal: journal.trim() });
-  };
 
   return (
     <StyledSection aria-labelledby={headingId}>
@@ -98,18 +90,12 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
           />
           <span>Open access only</span>
         </StyledCheck>
-        <StyledJournal onSubmit={submitJournal}>
-          <label htmlFor={journalId}>Journal</label>
-          <input
-            id={journalId}
-            type="text"
-            disabled={locked}
-            value={journal}
-            placeholder="e.g. PLOS ONE"
-            onChange={(event) => setJournal(event.target.value)}
-            onBlur={submitJournal}
-          />
-        </StyledJournal>
+        <JournalField
+          key={filters.journal}
+          value={filters.journal}
+          disabled={locked}
+          onChange={(journal) => onChange({ ...filters, journal })}
+        />
         <StyledGroup>
           <StyledLegend>Search in</StyledLegend>
           {SCOPE_OPTIONS.map((option) => (
@@ -127,6 +113,30 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
         </StyledGroup>
       </StyledFieldset>
     </StyledSection>
+  );
+}
+
+/** The journal box: typed freely, applied on Enter or when focus leaves it (a changed filter remounts it). */
+function JournalField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange(journal: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (text.trim() !== value) onChange(text.trim());
+  };
+  return (
+    <StyledJournal onSubmit={submit}>
+      <label htmlFor={id}>Journal</label>
+      <input
+        id={id}
+        type="text"
+        disabled={disabled}
+        value={text}
+        placeholder="e.g. PLOS ONE"
+        onChange={(event) => setText(event.target.value)}
+        onBlur={submit}
+      />
+    </StyledJournal>
   );
 }
 
