@@ -49,6 +49,7 @@ type Documents = {
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
+    "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
@@ -107,6 +108,7 @@ const documents: Documents = {
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
+    "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.AuthzBookmarksDocument,
@@ -284,6 +286,10 @@ export function graphql(source: "\n  query DigestPreferences {\n    emailPrefere
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n"): (typeof documents)["\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
