@@ -68,7 +68,7 @@ const SUMMARISER_LABELS: Readonly<Record<string, StudyDesign>> = {
   'modelling study': StudyDesign.OTHER,
 };
 
-// Wording the summariser does not name. Non-randomised trials come first: "non-randomised trial" contains "randomised trial".
+// Wording the summariser does not name: non-randomised and single-arm trials, then the designs below in order.
 const NON_RANDOMISED =
   /\b(?:non-?randomi[sz]ed|single-arm|open-label,? (?:single-arm |uncontrolled )?(?:phase [i1-4v]+(?:\/[i1-4v]+)? )?(?:pilot )?trial|uncontrolled (?:clinical )?trial|phase (?:i|1|ii|2)(?:\/(?:ii|2))? (?:clinical )?trial)\b/i;
 const EXTRA_WORDING: readonly [RegExp, StudyDesign, string][] = [
@@ -167,12 +167,16 @@ function fromMetadata(paper: DesignEvidence, wording: Decision | null): Decision
 
 function fromWording(paper: DesignEvidence, summariserLabel: string | null): Decision | null {
   const text = `${paper.title}\n${paper.abstract}`;
-  const nonRandomised = NON_RANDOMISED.exec(text);
-  if (nonRandomised !== null) return { design: StudyDesign.NON_RANDOMISED_TRIAL, rule: `wording: ${nonRandomised[0].toLowerCase()}` };
-  if (summariserLabel !== null) {
-    const design = SUMMARISER_LABELS[summariserLabel];
-    if (design !== undefined) return { design, rule: `wording: ${summariserLabel}` };
+  const summarised = summariserLabel === null ? undefined : SUMMARISER_LABELS[summariserLabel];
+  // The summariser's own design wins, except that its "randomised trial" also matches "non-randomised trial".
+  if (summarised !== undefined && summarised !== StudyDesign.RANDOMISED_CONTROLLED_TRIAL) {
+    return { design: summarised, rule: `wording: ${summariserLabel}` };
   }
+  const nonRandomised = NON_RANDOMISED.exec(text);
+  if (nonRandomised !== null && (summarised === undefined || /non-?randomi[sz]ed/i.test(nonRandomised[0]))) {
+    return { design: StudyDesign.NON_RANDOMISED_TRIAL, rule: `wording: ${nonRandomised[0].toLowerCase()}` };
+  }
+  if (summarised !== undefined) return { design: summarised, rule: `wording: ${summariserLabel}` };
   for (const [pattern, design, name] of EXTRA_WORDING) {
     const match = pattern.exec(text);
     if (match !== null) return { design, rule: `wording: ${name} (${match[0].toLowerCase()})` };
