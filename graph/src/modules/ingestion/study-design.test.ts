@@ -19,7 +19,10 @@ describe('classifyStudyDesign from wording', () => {
     );
     expect(trial).toMatchObject({ design: StudyDesign.RANDOMISED_CONTROLLED_TRIAL, rule: 'wording: randomised trial' });
     const cohort = classifyStudyDesign(
-      paper('Sleep and stroke', 'This cohort study included 5,023 adults followed for ten years. Unlike single-arm trials, it had controls.'),
+      paper(
+        'Sleep and stroke',
+        'This cohort study included 5,023 adults followed for ten years. Unlike single-arm trials, it had controls.',
+      ),
     );
     expect(cohort).toMatchObject({ design: StudyDesign.COHORT, rule: 'wording: cohort study', sampleSize: 5023 });
   });
