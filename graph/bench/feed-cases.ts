@@ -1,6 +1,7 @@
-import { ArticleOrder, DateRange, Source } from '../src/modules/article/article.enums.js';
+import { ArticleOrder, DateRange, PeerReview, SearchScope, Source, StudyDesign } from '../src/modules/article/article.enums.js';
 import { buildFeedPageQuery, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article.feed-query.js';
 import { SEARCH_TERMS } from './synthetic-sql.js';
+import { SURNAMES } from './vocabulary.js';
 
 /** The two sources the feed query narrows to. */
 export const FEED_SOURCES: readonly Source[] = [Source.PubMed, Source.medRxiv];
@@ -55,6 +56,34 @@ export function feedPlanCases(categories: readonly string[], now: Date): FeedPla
     ...SEARCH_TERMS.map((term) => ({ name: `search only ${termLabel(term)}`, query: feedPage({ search: term.term }, now) })),
     { name: 'sources + categories + date range', query: feedPage(feedFilter(categories, null), now) },
     { name: 'no filter', query: feedPage({}, now) },
+    ...advancedPlanCases(categories, now),
+  ];
+}
+
+/** The Premium filters: study designs alone and with the feed filter, peer review, open access, journal, scoped search. */
+function advancedPlanCases(categories: readonly string[], now: Date): FeedPlanCase[] {
+  const trials = [StudyDesign.RANDOMISED_CONTROLLED_TRIAL];
+  const rare = SEARCH_TERMS[1];
+  return [
+    { name: 'design: randomised trials', query: feedPage({ designs: trials }, now) },
+    { name: 'design: randomised trials, oldest first', query: feedPage({ designs: trials }, now, ArticleOrder.OLDEST) },
+    {
+      name: 'design: trials and reviews, peer reviewed, open access',
+      query: feedPage(
+        { designs: [...trials, StudyDesign.SYSTEMATIC_REVIEW], peerReview: PeerReview.PEER_REVIEWED, openAccessOnly: true },
+        now,
+      ),
+    },
+    { name: 'feed filter + design: randomised trials', query: feedPage({ ...feedFilter(categories, null), designs: trials }, now) },
+    {
+      name: `feed filter ${termLabel(rare)} + design: randomised trials`,
+      query: feedPage({ ...feedFilter(categories, rare.term), designs: trials }, now),
+    },
+    { name: 'preprints only', query: feedPage({ peerReview: PeerReview.PREPRINT }, now) },
+    { name: 'open access only', query: feedPage({ openAccessOnly: true }, now) },
+    { name: 'journal', query: feedPage({ journals: ['Synthetic Journal 17'] }, now) },
+    { name: `search in titles ${termLabel(rare)}`, query: feedPage({ search: rare.term, searchScope: SearchScope.TITLE }, now) },
+    { name: `search in authors "${SURNAMES[2]}"`, query: feedPage({ search: SURNAMES[2], searchScope: SearchScope.AUTHORS }, now) },
   ];
 }
 

@@ -14,6 +14,23 @@ export const SEARCH_TERMS: readonly SearchTerm[] = [
   { term: 'outcomes', share: 0.25, field: 'abstract' },
 ];
 
+/** Study designs in the synthetic library, out of 100: a randomised trial is 6 %, as in a broad medical feed. */
+export const DESIGN_SHARES: readonly [string, number][] = [
+  ['systematic-review', 5],
+  ['rct', 6],
+  ['non-randomised-trial', 3],
+  ['cohort', 14],
+  ['case-control', 5],
+  ['cross-sectional', 15],
+  ['case-report', 8],
+  ['qualitative', 5],
+  ['guideline', 2],
+  ['narrative-review', 10],
+  ['laboratory', 12],
+  ['other', 15],
+];
+const DESIGN_ARRAY = `array[${DESIGN_SHARES.flatMap(([design, share]) => Array.from({ length: share }, () => `'${design}'`)).join(', ')}]`;
+
 const SENTENCE_POOL = 997;
 const THREE_YEARS_SECONDS = 3 * 365 * 86_400;
 const ABSTRACT_SENTENCES = 12;
@@ -44,7 +61,7 @@ function surname(seed: number): string {
  */
 export const INSERT_ARTICLES = `
 insert into articles (id, source, external_id, title, abstract, source_url, journal, authors, author_list, published_date,
-  created_at, updated_at, is_preprint, is_open_access, view_count, comment_count)
+  created_at, updated_at, is_preprint, is_open_access, view_count, comment_count, study_design, study_design_rule)
 with pool as (
   select array_agg(sentence order by s) as sentences from (
     select s, upper(left(string_agg(word, ' ' order by w), 1)) || substr(string_agg(word, ' ' order by w), 2) as sentence
@@ -69,7 +86,8 @@ with pool as (
 select $3::int + n, source, 'synthetic-' || n, title, abstract, 'https://example.invalid/synthetic/' || n,
   'Synthetic Journal ' || (1 + ${hash(5)} % 200), authors, to_jsonb(string_to_array(authors, ', ')), published,
   published + interval '6 hours', published + interval '6 hours', source = 'medRxiv', ${hash(7)} % 3 = 0,
-  ((${hash(8)} % 100) * (${hash(9)} % 100) / 10)::int, (${hash(10)} % 40)::int
+  ((${hash(8)} % 100) * (${hash(9)} % 100) / 10)::int, (${hash(10)} % 40)::int,
+  (${DESIGN_ARRAY})[1 + (${hash(12)} % 100)::int], 'synthetic'
 from seq`;
 
 /**

@@ -37,6 +37,37 @@ describe('the premium features in a real browser', () => {
     await context.close();
   });
 
+  it('lets a premium reader filter the feed to randomised controlled trials, and shows a free reader the filters locked', async () => {
+    const free = await openPage(browser, app.baseUrl);
+    await registerInContext(free.context, app.baseUrl, 'frank');
+    await free.page.goto('/?range=all');
+    const locked = free.page.getByRole('region', { name: 'Advanced filters' });
+    await locked.getByRole('link', { name: 'Upgrade to unlock' }).waitFor();
+    await expect(locked.getByRole('checkbox', { name: /Randomised controlled trial/ }).isDisabled()).resolves.toBe(true);
+    expect(free.errors).toEqual([]);
+    await free.context.close();
+
+    const { page, context, errors } = await openPage(browser, app.baseUrl);
+    await registerInContext(context, app.baseUrl, 'rita');
+    await grantPremiumTo(app, 'rita');
+    await page.goto('/?range=all');
+    const advanced = page.getByRole('region', { name: 'Advanced filters' });
+    const trials = advanced.getByRole('checkbox', { name: /Randomised controlled trial/ });
+    await expect.poll(() => trials.isDisabled(), POLL).toBe(false);
+    // The count beside the design, for the current filters.
+    const label = trials.locator('xpath=..');
+    await expect.poll(async () => /\d+$/.test(await label.innerText()), POLL).toBe(true);
+    const expected = Number((await label.innerText()).match(/(\d+)$/)![1]);
+    expect(expected).toBeGreaterThan(0);
+    await trials.check();
+    await page.waitForURL(/design=RANDOMISED_CONTROLLED_TRIAL/);
+    await expect.poll(() => page.locator('main ol > li > article').count(), POLL).toBe(expected);
+    const badges = await page.locator('main ol > li > article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    for (const text of badges) expect(text).toContain('Randomised controlled trial');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('generates a takeaway and toggles it, then asks a question and shows the quotes from the abstract', async () => {
     const { page, context, errors } = await openPage(browser, app.baseUrl);
     await registerInContext(context, app.baseUrl, 'petra');

@@ -85,6 +85,7 @@ function withCategories(draft: ArticleDraft): DemoArticle {
     pmid: draft.pmid,
     sourceUrl: draft.sourceUrl,
     subjects: draft.subjects,
+    publicationTypes: draft.publicationTypes,
     isPreprint: draft.isPreprint,
     isOpenAccess: draft.isOpenAccess,
     categories: assignCategories(draft),

@@ -34,6 +34,15 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.logout',
 ]);
 
+const STUDY_DESIGN_COUNTS = graphql(`
+  query AuthzStudyDesignCounts {
+    studyDesignCounts {
+      design
+      count
+    }
+  }
+`);
+
 const DELETE_COMMENT = graphql(`
   mutation AuthzDeleteComment($commentId: ID!) {
     deleteComment(commentId: $commentId) {
@@ -331,6 +340,8 @@ describe('authorization matrix', () => {
     expect(takeaway.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const asked = await asBob('Mutation.askAboutArticle', ASK, { articleId: String(articleIds[0]), question: 'Why?' });
     expect(asked.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const designCounts = await asBob('Query.studyDesignCounts', STUDY_DESIGN_COUNTS);
+    expect(designCounts.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const allowance = await asBob('Query.aiAllowance', AI_ALLOWANCE);
     expect(allowance.data?.aiAllowance).toEqual({ questionsUsed: 0 });
 

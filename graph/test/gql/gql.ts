@@ -17,6 +17,8 @@ type Documents = {
     "\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n": typeof types.AmaAskDocument,
     "\n  query AmaAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      tokensPerDay\n      tokensUsed\n      renewsAt\n    }\n  }\n": typeof types.AmaAllowanceDocument,
     "\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n": typeof types.TakeawayDocument,
+    "\n  query FilteredFeed($filter: ArticleFilter, $first: Int) {\n    articles(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        id\n        title\n        authors\n        journal\n        isPreprint\n        peerReviewed\n        isOpenAccess\n        studyDesign\n        studyDesignRule\n        sampleSize\n      }\n    }\n  }\n": typeof types.FilteredFeedDocument,
+    "\n  query DesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": typeof types.DesignCountsDocument,
     "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
@@ -49,6 +51,7 @@ type Documents = {
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
+    "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
@@ -77,6 +80,8 @@ const documents: Documents = {
     "\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n": types.AmaAskDocument,
     "\n  query AmaAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      tokensPerDay\n      tokensUsed\n      renewsAt\n    }\n  }\n": types.AmaAllowanceDocument,
     "\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n": types.TakeawayDocument,
+    "\n  query FilteredFeed($filter: ArticleFilter, $first: Int) {\n    articles(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        id\n        title\n        authors\n        journal\n        isPreprint\n        peerReviewed\n        isOpenAccess\n        studyDesign\n        studyDesignRule\n        sampleSize\n      }\n    }\n  }\n": types.FilteredFeedDocument,
+    "\n  query DesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": types.DesignCountsDocument,
     "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": types.CategoriesDocument,
@@ -109,6 +114,7 @@ const documents: Documents = {
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
+    "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.AuthzBookmarksDocument,
@@ -160,6 +166,14 @@ export function graphql(source: "\n  query AmaAllowance {\n    aiAllowance {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation Takeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      articleId\n      bottomLine\n      population\n      intervention\n      comparison\n      outcome\n      studyDesign\n      levelOfEvidence\n      sampleSize\n      sampleUnit\n      keyNumbers\n      caveats\n      disclaimer\n      provider\n      model\n      generatedAt\n      offline\n      notice\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilteredFeed($filter: ArticleFilter, $first: Int) {\n    articles(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        id\n        title\n        authors\n        journal\n        isPreprint\n        peerReviewed\n        isOpenAccess\n        studyDesign\n        studyDesignRule\n        sampleSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilteredFeed($filter: ArticleFilter, $first: Int) {\n    articles(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        id\n        title\n        authors\n        journal\n        isPreprint\n        peerReviewed\n        isOpenAccess\n        studyDesign\n        studyDesignRule\n        sampleSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n"): (typeof documents)["\n  query DesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -288,6 +302,10 @@ export function graphql(source: "\n  query ExportBookmarks($format: ExportFormat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n"): (typeof documents)["\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

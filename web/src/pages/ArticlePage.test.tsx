@@ -119,7 +119,8 @@ describe('ArticlePage', () => {
     expect(await screen.findByRole('link', { name: '123456' })).toBeTruthy();
     expect(screen.queryByText('DOI')).toBeNull();
     expect(screen.getAllByText('Open Access').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Preprint').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Preprint, not peer reviewed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Randomised controlled trial · n = 1,234').length).toBeGreaterThan(0);
   });
 
   it("shows 'Article Not Found' for a missing article", async () => {

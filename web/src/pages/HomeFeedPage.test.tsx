@@ -19,7 +19,13 @@ describe('HomeFeedPage', () => {
     expect((within(sidebar).getByLabelText('Date range') as HTMLSelectElement).value).toBe('last7days');
     expect(await within(sidebar).findByRole('checkbox', { name: /PubMed/ })).toBeTruthy();
     expect(within(sidebar).getByText('100')).toBeTruthy();
-    expect(within(sidebar).getAllByRole('checkbox')).toHaveLength(4 + CATEGORY_COUNTS.length);
+    const advanced = within(sidebar).getByRole('region', { name: 'Advanced filters' });
+    const free = within(sidebar)
+      .getAllByRole('checkbox')
+      .filter((box) => !advanced.contains(box));
+    expect(free).toHaveLength(4 + CATEGORY_COUNTS.length);
+    // A guest sees the Premium filters locked, with the way to upgrade.
+    expect(within(advanced).getByRole('link', { name: 'Upgrade to unlock' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Hide Filters/ })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));

@@ -9,11 +9,16 @@ import { FeedArticleList } from '../features/feed/components/FeedArticleList';
 import { FilterSidebar } from '../features/feed/components/FilterSidebar';
 import { SortSelect } from '../features/feed/components/SortSelect';
 import { useFeedFilterOptions } from '../features/feed/hooks/useFeedFilterOptions';
+import { ArticleListSkeleton } from '../features/articles/components/ArticleListSkeleton';
+import { useSubscriptionStatus } from '../features/billing/hooks/useSubscriptionStatus';
+import { useStudyDesignCounts } from '../features/feed/hooks/useStudyDesignCounts';
 import {
   clearFilters,
   countActiveFilters,
+  countAdvancedFilters,
   feedKey,
   toArticleFilter,
+  withoutAdvanced,
   type DateRangeValue,
   type FeedFilters,
 } from '../features/feed/utils/feedFilters';
@@ -30,7 +35,13 @@ export function HomeFeedPage() {
   useDocumentTitle('Latest Research');
   const { search } = useLocation();
   const params = useMemo(() => parseFeedParams(search), [search]);
-  const { filters, sort } = params;
+  const { sort } = params;
+  const plan = useSubscriptionStatus();
+  const hasAccess = plan.status ? plan.status.hasAccess : plan.loading ? null : false;
+  // Without Premium the advanced filters of a shared link are set aside, so the free feed still shows.
+  const filters = useMemo(() => (hasAccess ? params.filters : withoutAdvanced(params.filters)), [hasAccess, params.filters]);
+  const waitingForPlan = hasAccess === null && countAdvancedFilters(params.filters) > 0;
+  const designCounts = useStudyDesignCounts(filters, hasAccess === true);
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   const [filtersVisible, setFiltersVisible] = useState(true);
   const [refreshCount, setRefreshCount] = useState(0);
@@ -61,6 +72,8 @@ export function HomeFeedPage() {
     categories: options.categories,
     activeCount,
     optionsLoading: options.loading,
+    hasAccess,
+    designCounts,
     onChange: handleFiltersChange,
     onClear: handleClear,
   };
@@ -113,15 +126,19 @@ export function HomeFeedPage() {
               <CompactFilters {...panelProps} />
             </div>
           )}
-          <FeedArticleList
-            key={`${key}#${refreshCount}`}
-            filters={filters}
-            sort={sort}
-            activeFilterCount={activeCount}
-            onDateRangeChange={handleDateRangeChange}
-            onClear={handleClear}
-            onRetry={handleRefresh}
-          />
+          {waitingForPlan ? (
+            <ArticleListSkeleton label="Loading articles" />
+          ) : (
+            <FeedArticleList
+              key={`${key}#${refreshCount}`}
+              filters={filters}
+              sort={sort}
+              activeFilterCount={activeCount}
+              onDateRangeChange={handleDateRangeChange}
+              onClear={handleClear}
+              onRetry={handleRefresh}
+            />
+          )}
         </StyledMain>
       </StyledLayout>
     </Page>

@@ -1,9 +1,9 @@
-import type { ArticleCard_ArticleFragment, CommentItem_CommentFragment } from '../gql/graphql';
+import type { ArticleCard_ArticleFragment, CommentItem_CommentFragment, EvidenceBadge_ArticleFragment } from '../gql/graphql';
 import type { Viewer } from '../features/auth';
 
 let sequence = 0;
 
-export type ArticleFixture = ArticleCard_ArticleFragment & { __typename: 'Article' };
+export type ArticleFixture = ArticleCard_ArticleFragment & EvidenceBadge_ArticleFragment & { __typename: 'Article' };
 
 /** A complete card article (every field the card selects), with overrides. */
 export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFixture {
@@ -18,6 +18,8 @@ export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFi
     publishedDate: '2026-11-18T00:00:00.000Z',
     isPreprint: false,
     isOpenAccess: true,
+    studyDesign: 'RANDOMISED_CONTROLLED_TRIAL',
+    sampleSize: 1234,
     journal: 'The Lancet',
     authors: 'Smith, J., Jones, A.',
     aiSummary: 'Researchers tested a new approach and found blood pressure fell.',

@@ -23,6 +23,7 @@ export const CATEGORY_BADGE_COLORS: Readonly<Record<string, BadgeColors>> = {
   Medicine: { background: '#e0f2fe', text: '#075985' },
   Preprint: { background: '#fef3c7', text: '#92400e' },
   'Open Access': { background: '#dcfce7', text: '#166534' },
+  'Study design': { background: '#e0e7ff', text: '#3730a3' },
   'General Medicine': { background: '#ccfbf1', text: '#115e59' },
 };
 

@@ -5,6 +5,7 @@ import type { Env } from '../../../graph/src/config/env.js';
 import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
 import { INGESTED_SOURCES, INGESTION_TASK_QUEUE, sourceKey } from '../contracts.js';
 import { resolveConnections } from '../runtime.js';
+import { classifyStoredArticles } from '../../../graph/src/modules/ingestion/ingestion.service.js';
 import { backfill } from './backfill.js';
 import { runDigestTick, sendReaderDigest } from './digest.js';
 import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';
@@ -21,6 +22,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   replay --failed                                 replay every failed ingestion run
   backfill --source S --from YYYY-MM-DD --to YYYY-MM-DD   ingest a source day by day over a date range
   summarise --missing                             summarise articles that have no AI summary yet
+  classify                                        classify the study design of every stored article again
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
   premium grant --user U [--until YYYY-MM-DD]     give a reader Premium without payment (through that day, UTC)
   premium revoke --user U                         end a reader's granted Premium now
@@ -109,6 +111,20 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
           : `Summarised ${result.summarised} of ${result.total} articles with the ${ctx.summariser.provider} provider; ${result.skipped} skipped, ${result.failed} failed.`,
       );
       return result.failed ? 1 : 0;
+    }
+    case 'classify': {
+      const bar: { progress: Progress | null } = { progress: null };
+      const result = await classifyStoredArticles({ em: await ctx.em() }, (step) => {
+        bar.progress ??= startProgress(out, 'Classifying study designs', step.total, 'articles');
+        bar.progress.update(step.done, `${step.changed} changed`);
+      });
+      bar.progress?.stop();
+      out.log(
+        result.done === 0
+          ? 'No articles are stored yet.'
+          : `Classified ${result.done} articles: ${result.changed} changed, ${result.done - result.changed} already up to date.`,
+      );
+      return 0;
     }
     case 'schedules': {
       const source = readSource(values.source, false);

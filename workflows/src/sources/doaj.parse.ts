@@ -87,6 +87,7 @@ function toDraft(record: JsonObject, position: number): ArticleDraft {
     pmid: null,
     sourceUrl: sourceUrl(bibjson, id, articleDoi),
     subjects: subjects(bibjson),
+    publicationTypes: [],
     isPreprint: false,
     isOpenAccess: true,
   };

@@ -45,6 +45,7 @@ function toDraft(record: JsonObject, position: number): ArticleDraft {
     pmid: null,
     sourceUrl: `https://www.medrxiv.org/content/${doi}v${version(record)}`,
     subjects: uniqueTerms([cleanInline(stringField(record, 'category'))]),
+    publicationTypes: uniqueTerms([cleanInline(stringField(record, 'type'))]),
     isPreprint: true,
     isOpenAccess: true,
   };

@@ -66,6 +66,7 @@ function toDraft(doc: JsonObject): ArticleDraft {
     pmid: null,
     sourceUrl: `https://doi.org/${doi}`,
     subjects: subjectTerms(doc),
+    publicationTypes: uniqueTerms([cleanInline(stringField(doc, 'article_type'))]),
     isPreprint: false,
     isOpenAccess: true,
   };

@@ -219,8 +219,8 @@ function toDraft(record: XmlNode, position: number): ArticleDraft {
   const journal = child(article, 'Journal');
   const ids = articleIds(pubmedData);
   const sections = abstractSections(article);
-  const publicationTypes = children(child(article, 'PublicationTypeList'), 'PublicationType').map((type) =>
-    cleanInline(textOf(type)).toLowerCase(),
+  const publicationTypes = uniqueTerms(
+    children(child(article, 'PublicationTypeList'), 'PublicationType').map((type) => cleanInline(textOf(type))),
   );
   return {
     source: 'PubMed',
@@ -235,7 +235,8 @@ function toDraft(record: XmlNode, position: number): ArticleDraft {
     pmid,
     sourceUrl: `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`,
     subjects: subjects(citation),
-    isPreprint: publicationTypes.includes('preprint'),
+    publicationTypes,
+    isPreprint: publicationTypes.some((type) => type.toLowerCase() === 'preprint'),
     isOpenAccess: ids.some((id) => id.type === 'pmc' && id.value !== ''),
   };
 }

@@ -49,6 +49,7 @@ describe('verifyQuotes', () => {
       pmid: null,
       sourceUrl: 'https://pubmed.ncbi.nlm.nih.gov/1/',
       subjects: [],
+      publicationTypes: [],
       isPreprint: false,
       isOpenAccess: false,
     });

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Article } from './article.entity.js';
+import { StudyDesign } from './article.enums.js';
 import type { ArticlePage } from './article.service.js';
 
 @ObjectType({ description: 'Where a page of results sits in the whole list.' })
@@ -62,5 +63,14 @@ export class SourceCount {
   source!: string;
 
   @Field(() => Int, { description: 'How many articles come from it.' })
+  count!: number;
+}
+
+@ObjectType({ description: 'How many articles of one study design match a filter.' })
+export class StudyDesignCount {
+  @Field(() => StudyDesign, { description: 'The study design.' })
+  design!: StudyDesign;
+
+  @Field(() => Int, { description: 'How many matching articles have it.' })
   count!: number;
 }

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { GraphQLISODateTime, Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.js';
-import { Source } from './article.enums.js';
+import { Source, StudyDesign } from './article.enums.js';
 import { SOURCE_CHECK } from './article.sources.js';
 import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
 
@@ -73,8 +73,29 @@ export class Article {
   @Field(() => Boolean, { description: 'True for preprints, which have not been peer reviewed.' })
   isPreprint = false;
 
+  @Field(() => Boolean, { description: 'True when the paper was published after peer review; false for preprints.' })
+  get peerReviewed(): boolean {
+    return !this.isPreprint;
+  }
+
   @Field(() => Boolean, { description: 'True when the full text is free to read.' })
   isOpenAccess = false;
+
+  /** The source's own publication or article types, as it spells them. */
+  publicationTypes: string[] = [];
+
+  @Field(() => StudyDesign, {
+    description: "The paper's study design, read from the source's own metadata first and the abstract's wording second.",
+  })
+  studyDesign: StudyDesign = StudyDesign.OTHER;
+
+  @Field(() => String, {
+    description: 'Which rule decided the study design, e.g. "PubMed type: Randomized Controlled Trial" or "wording: cohort study".',
+  })
+  studyDesignRule = 'not classified yet';
+
+  @Field(() => Int, { nullable: true, description: 'How many people the study covered, when the abstract states it.' })
+  sampleSize: number | null = null;
 
   @Field(() => [String], {
     description: "The source's own subject terms: MeSH descriptors, PLOS subjects, the medRxiv category, DOAJ subjects and keywords.",
@@ -120,6 +141,10 @@ export const ARTICLE_RANK_VECTOR = [
   "setweight(to_tsvector('english'::regconfig, coalesce(ai_summary, '')), 'B')",
 ].join(' || ');
 
+const STUDY_DESIGN_CHECK = `study_design in (${Object.values(StudyDesign)
+  .map((design) => `'${design}'`)
+  .join(', ')})`;
+
 export const ArticleSchema = defineEntity({
   class: Article,
   tableName: 'articles',
@@ -157,6 +182,10 @@ export const ArticleSchema = defineEntity({
     isPreprint: p.boolean().default(false),
     isOpenAccess: p.boolean().default(false),
     subjects: p.json<string[]>().default('[]'),
+    publicationTypes: p.json<string[]>().default('[]'),
+    studyDesign: p.string().length(32).default(StudyDesign.OTHER).check(STUDY_DESIGN_CHECK),
+    studyDesignRule: p.text().default('not classified yet'),
+    sampleSize: p.integer().nullable().check('sample_size > 0'),
     viewCount: p.integer().default(0).check('view_count >= 0'),
     commentCount: p.integer().default(0).check('comment_count >= 0'),
     search: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_SEARCH_VECTOR}) stored`).lazy(),
@@ -184,6 +213,15 @@ export const ArticleSchema = defineEntity({
     {
       name: 'articles_created_at_index',
       expression: 'create index "articles_created_at_index" on "articles" ("created_at" desc, "id" desc)',
+    },
+    {
+      name: 'articles_journal_published_date_index',
+      expression: 'create index "articles_journal_published_date_index" on "articles" (lower("journal"), "published_date" desc, "id" desc)',
+    },
+    {
+      name: 'articles_study_design_published_date_index',
+      expression:
+        'create index "articles_study_design_published_date_index" on "articles" ("study_design", "published_date" desc, "id" desc)',
     },
     { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
     {

@@ -14,6 +14,41 @@ export enum DateRange {
   LAST_YEAR = 'lastyear',
 }
 
+/**
+ * A paper's study design, as Paperlight classifies it at ingestion. The values are the REST spelling
+ * (`?design=rct`); GraphQL uses the enum names.
+ */
+export enum StudyDesign {
+  SYSTEMATIC_REVIEW = 'systematic-review',
+  RANDOMISED_CONTROLLED_TRIAL = 'rct',
+  NON_RANDOMISED_TRIAL = 'non-randomised-trial',
+  COHORT = 'cohort',
+  CASE_CONTROL = 'case-control',
+  CROSS_SECTIONAL = 'cross-sectional',
+  CASE_REPORT = 'case-report',
+  QUALITATIVE = 'qualitative',
+  GUIDELINE = 'guideline',
+  NARRATIVE_REVIEW = 'narrative-review',
+  LABORATORY = 'laboratory',
+  OTHER = 'other',
+}
+
+/** Every study design value, in the order readers see them. */
+export const STUDY_DESIGNS: readonly StudyDesign[] = Object.values(StudyDesign);
+
+/** Which articles the peer-review filter keeps. */
+export enum PeerReview {
+  PEER_REVIEWED = 'peer-reviewed',
+  PREPRINT = 'preprint',
+}
+
+/** Which field a search is scoped to. */
+export enum SearchScope {
+  ALL = 'all',
+  TITLE = 'title',
+  AUTHORS = 'authors',
+}
+
 /** The orders the feed can be listed in. */
 export enum ArticleOrder {
   NEWEST = 'NEWEST',
@@ -60,5 +95,44 @@ registerEnumType(ArticleOrder, {
       description:
         'Recency mixed with rank: newest week first, and within each week the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text.',
     },
+  },
+});
+
+registerEnumType(StudyDesign, {
+  name: 'StudyDesign',
+  description:
+    "A paper's study design, read from the source's own metadata first and the abstract's wording second (REST: the value in brackets).",
+  valuesConfig: {
+    SYSTEMATIC_REVIEW: { description: 'Systematic review or meta-analysis (`systematic-review`).' },
+    RANDOMISED_CONTROLLED_TRIAL: { description: 'Randomised controlled trial (`rct`).' },
+    NON_RANDOMISED_TRIAL: { description: 'Non-randomised or single-arm trial (`non-randomised-trial`).' },
+    COHORT: { description: 'Cohort study (`cohort`).' },
+    CASE_CONTROL: { description: 'Case-control study (`case-control`).' },
+    CROSS_SECTIONAL: { description: 'Cross-sectional study or survey (`cross-sectional`).' },
+    CASE_REPORT: { description: 'Case report or case series (`case-report`).' },
+    QUALITATIVE: { description: 'Qualitative study (`qualitative`).' },
+    GUIDELINE: { description: 'Guideline or consensus statement (`guideline`).' },
+    NARRATIVE_REVIEW: { description: 'Narrative or scoping review (`narrative-review`).' },
+    LABORATORY: { description: 'Laboratory or animal study (`laboratory`).' },
+    OTHER: { description: 'Any other design, or one the paper does not state (`other`).' },
+  },
+});
+
+registerEnumType(PeerReview, {
+  name: 'PeerReview',
+  description: 'Narrows the feed to peer-reviewed papers or to preprints.',
+  valuesConfig: {
+    PEER_REVIEWED: { description: 'Only papers published after peer review (REST: `peer-reviewed`).' },
+    PREPRINT: { description: 'Only preprints, which have not been peer reviewed (REST: `preprint`).' },
+  },
+});
+
+registerEnumType(SearchScope, {
+  name: 'SearchScope',
+  description: 'Which part of an article the search text is matched against.',
+  valuesConfig: {
+    ALL: { description: 'Titles, summary, abstract, authors and journal (the default; REST: `all`).' },
+    TITLE: { description: 'The original and plain-language titles only (REST: `title`).' },
+    AUTHORS: { description: 'The author names only (REST: `authors`).' },
   },
 });

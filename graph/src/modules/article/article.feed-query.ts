@@ -1,5 +1,5 @@
 import { placeholders, type SqlStatement } from '../../lib/sql.js';
-import { ArticleOrder, DateRange, type Source } from './article.enums.js';
+import { ArticleOrder, DateRange, PeerReview, SearchScope, type Source, type StudyDesign } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
 export interface FeedFilter {
@@ -8,7 +8,26 @@ export interface FeedFilter {
   categories?: string[] | null;
   dateRange?: DateRange | null;
   search?: string | null;
+  /** Premium: only these study designs. */
+  designs?: StudyDesign[] | null;
+  /** Premium: only peer-reviewed papers, or only preprints. */
+  peerReview?: PeerReview | null;
+  /** Premium: only papers whose full text is free to read. */
+  openAccessOnly?: boolean | null;
+  /** Premium: only papers from these journals (matched whole, ignoring case). */
+  journals?: string[] | null;
+  /** Premium: match the search text against titles only or authors only. */
+  searchScope?: SearchScope | null;
 }
+
+/** The filter parts that need Premium, each with the name a refusal uses; a part counts when it narrows the feed. */
+export const ADVANCED_FILTERS: readonly { name: string; used: (filter: FeedFilter) => boolean }[] = [
+  { name: 'Filtering by study design', used: (filter) => Boolean(filter.designs?.length) },
+  { name: 'Filtering by peer review', used: (filter) => Boolean(filter.peerReview) },
+  { name: 'Filtering to open access papers', used: (filter) => filter.openAccessOnly === true },
+  { name: 'Filtering by journal', used: (filter) => Boolean(filter.journals?.length) },
+  { name: 'Searching titles or authors only', used: (filter) => Boolean(filter.searchScope) && filter.searchScope !== SearchScope.ALL },
+];
 
 /** A position in an ordered feed: the order's key values of the last row seen, then its id. */
 export interface FeedCursor {
@@ -76,6 +95,10 @@ export const ARTICLE_COLUMNS = [
   'is_preprint',
   'is_open_access',
   'subjects',
+  'publication_types',
+  'study_design',
+  'study_design_rule',
+  'sample_size',
   'view_count',
   'comment_count',
 ]
@@ -139,7 +162,12 @@ export function effectiveOrder(order: ArticleOrder, filter: FeedFilter): Article
   return order === ArticleOrder.RELEVANCE && !normaliseSearch(filter.search) ? ArticleOrder.NEWEST : order;
 }
 
-/** The WHERE clause for a filter, shared by the page query and the count query. */
+/** Journal names as compared: trimmed and lower-cased, empty ones dropped. */
+function journalKeys(journals: readonly string[] | null | undefined): string[] {
+  return (journals ?? []).map((journal) => journal.trim().toLowerCase()).filter(Boolean);
+}
+
+/** The WHERE clause for a filter, shared by the page query and the count queries. */
 export function buildFilterClause(filter: FeedFilter, now: Date): SqlStatement {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -158,10 +186,31 @@ export function buildFilterClause(filter: FeedFilter, now: Date): SqlStatement {
     conditions.push('a.published_date >= ?');
     params.push(new Date(now.getTime() - DATE_RANGE_MS[filter.dateRange]));
   }
+  if (filter.designs?.length) {
+    conditions.push(`a.study_design in (${placeholders(filter.designs)})`);
+    params.push(...filter.designs);
+  }
+  if (filter.peerReview) {
+    conditions.push(filter.peerReview === PeerReview.PREPRINT ? 'a.is_preprint' : 'not a.is_preprint');
+  }
+  if (filter.openAccessOnly) conditions.push('a.is_open_access');
+  const journals = journalKeys(filter.journals);
+  if (journals.length) {
+    conditions.push(`lower(a.journal) in (${placeholders(journals)})`);
+    params.push(...journals);
+  }
   const search = normaliseSearch(filter.search);
   if (search) {
+    // The full vector's index finds candidates; a scoped search then keeps those matching in the title or authors.
     conditions.push(`a.search @@ ${TSQUERY}`);
     params.push(search);
+    if (filter.searchScope === SearchScope.TITLE) {
+      conditions.push(`ts_filter(a.search_rank, '{a}') @@ ${TSQUERY}`);
+      params.push(search);
+    } else if (filter.searchScope === SearchScope.AUTHORS) {
+      conditions.push(`to_tsvector('english'::regconfig, a.authors) @@ ${TSQUERY}`);
+      params.push(search);
+    }
   }
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
@@ -200,6 +249,15 @@ function cursorKeyParam(order: ArticleOrder, key: string | number): unknown {
 /** How many key values a cursor of this order carries. */
 export function orderKeyLength(order: ArticleOrder): number {
   return order === ArticleOrder.RELEVANCE ? 2 : 1;
+}
+
+/** Counts the articles of each study design that match a filter, ignoring its own design part. */
+export function buildDesignCountsQuery(filter: FeedFilter, now: Date): SqlStatement {
+  const where = buildFilterClause({ ...filter, designs: null }, now);
+  return {
+    sql: `select a.study_design as design, count(*)::int as count from articles a ${where.sql} group by a.study_design`,
+    params: where.params,
+  };
 }
 
 /** Counts every article that matches a filter. */

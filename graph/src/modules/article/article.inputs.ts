@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ArticleOrder, DateRange, Source } from './article.enums.js';
+import { ArticleOrder, DateRange, PeerReview, SearchScope, Source, StudyDesign } from './article.enums.js';
 
 @InputType({ description: 'Narrows the feed; every part is optional and the parts combine with AND.' })
 export class ArticleFilter {
@@ -24,6 +24,36 @@ export class ArticleFilter {
       'Full-text search over titles, summary, abstract, authors and journal. Quotes, OR and -word work as on web search engines.',
   })
   search?: string | null;
+
+  @Field(() => [StudyDesign], {
+    nullable: true,
+    description: 'Premium: only articles of any of these study designs; empty or missing means all.',
+  })
+  designs?: StudyDesign[] | null;
+
+  @Field(() => PeerReview, { nullable: true, description: 'Premium: only peer-reviewed papers, or only preprints; missing means both.' })
+  peerReview?: PeerReview | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Premium: when true, only papers whose full text is free to read.' })
+  openAccessOnly?: boolean | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Premium: only papers from any of these journals, matched whole and ignoring case; empty or missing means all.',
+  })
+  journals?: string[] | null;
+
+  @Field(() => SearchScope, {
+    nullable: true,
+    description: 'Premium: match the search text against titles only or authors only; missing or ALL searches everything.',
+  })
+  searchScope?: SearchScope | null;
+}
+
+@ArgsType()
+export class DesignCountsArgs {
+  @Field(() => ArticleFilter, { nullable: true, description: 'The feed filter the counts are for; its own designs are ignored.' })
+  filter?: ArticleFilter | null;
 }
 
 @ArgsType()

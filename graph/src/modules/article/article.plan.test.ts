@@ -36,4 +36,10 @@ describe(`feed plans over ${ARTICLES.toLocaleString('en')} synthetic articles`, 
     expect(plan).toMatch(/ on articles a\b/);
     expect(hasSeqScanOnArticles(plan), plan).toBe(false);
   });
+
+  it('reads one study design through its own index, newest or oldest first', async () => {
+    for (const { query } of feedPlanCases(categories, now).filter((planCase) => planCase.name.startsWith('design: randomised trials'))) {
+      expect(await explain(feedSql(db.orm.em.getPlatform(), query))).toContain('articles_study_design_published_date_index');
+    }
+  });
 });

@@ -1,9 +1,9 @@
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { ArticleConnection, SourceCount } from './article.connection.js';
+import { ArticleConnection, SourceCount, StudyDesignCount } from './article.connection.js';
 import { Article } from './article.entity.js';
-import { ArticleIdArgs, ArticlesArgs, RecordViewArgs } from './article.inputs.js';
-import { countBySource, getArticle, listArticles, parseArticleId, recordView } from './article.service.js';
+import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, RecordViewArgs } from './article.inputs.js';
+import { countByDesign, countBySource, getArticle, listArticles, parseArticleId, recordView } from './article.service.js';
 import { SummaryProvenance } from './article.types.js';
 import { NotFoundError } from '../../lib/errors.js';
 
@@ -35,6 +35,13 @@ export class ArticleResolver {
   @Query(() => [SourceCount], { description: 'How many articles each source has; every source is listed.' })
   sourceCounts(@Ctx() ctx: AppContext): Promise<SourceCount[]> {
     return countBySource(ctx);
+  }
+
+  @Query(() => [StudyDesignCount], {
+    description: 'Premium: how many articles of each study design match a feed filter (its own designs ignored); every design is listed.',
+  })
+  studyDesignCounts(@Args(() => DesignCountsArgs) { filter }: DesignCountsArgs, @Ctx() ctx: AppContext): Promise<StudyDesignCount[]> {
+    return countByDesign(ctx, filter);
   }
 
   @Mutation(() => Article, { description: 'Counts one view of an article and returns it with the new view count.' })

@@ -3,12 +3,23 @@ import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import type { Article } from './article.entity.js';
-import { ArticleOrder, DateRange } from './article.enums.js';
+import { ArticleOrder, DateRange, PeerReview, SearchScope, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
 import type { FeedFilter } from './article.feed-query.js';
-import { countBySource, DEFAULT_PAGE_SIZE, getArticle, listArticles, MAX_OFFSET, MAX_PAGE_SIZE, recordView } from './article.service.js';
+import {
+  countByDesign,
+  countBySource,
+  DEFAULT_PAGE_SIZE,
+  getArticle,
+  listArticles,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  recordView,
+} from './article.service.js';
 import { isSourceName, SOURCE_NAMES, type SourceName } from './article.sources.js';
 
 const DATE_RANGES = Object.values(DateRange) as string[];
+const PEER_REVIEW = Object.values(PeerReview) as string[];
+const SEARCH_SCOPES = Object.values(SearchScope) as string[];
 
 /** The article as the REST client reads it (spec section 3). */
 export interface ArticleJson {
@@ -27,7 +38,11 @@ export interface ArticleJson {
   doi: string | null;
   pmid: string | null;
   isPreprint: boolean;
+  peerReviewed: boolean;
   isOpenAccess: boolean;
+  studyDesign: StudyDesign;
+  studyDesignRule: string;
+  sampleSize: number | null;
   viewCount: number;
   commentCount: number;
   summaryProvider: string | null;
@@ -56,7 +71,11 @@ export async function articleJson(ctx: AppContext, article: Article): Promise<Ar
     doi: article.doi,
     pmid: article.pmid,
     isPreprint: article.isPreprint,
+    peerReviewed: article.peerReviewed,
     isOpenAccess: article.isOpenAccess,
+    studyDesign: article.studyDesign,
+    studyDesignRule: article.studyDesignRule,
+    sampleSize: article.sampleSize,
     viewCount: article.viewCount,
     commentCount: article.commentCount,
     summaryProvider: article.summaryProvider,
@@ -82,6 +101,48 @@ function readSources(value: unknown): SourceName[] {
   return sources as SourceName[];
 }
 
+function readDesigns(value: unknown): StudyDesign[] {
+  const designs = queryList(value);
+  const unknown = designs.find((design) => !(STUDY_DESIGNS as readonly string[]).includes(design));
+  if (unknown !== undefined) {
+    throw new BadInputError(`Unknown study design "${unknown}". Designs are ${STUDY_DESIGNS.join(', ')}.`);
+  }
+  return designs as StudyDesign[];
+}
+
+function readChoice<T extends string>(value: unknown, name: string, choices: readonly string[]): T | null {
+  const text = queryString(value, name)?.trim();
+  if (!text) return null;
+  if (!choices.includes(text)) throw new BadInputError(`${name} must be one of ${choices.join(', ')} (or left out).`);
+  return text as T;
+}
+
+function readFlag(value: unknown, name: string): boolean | null {
+  const text = queryString(value, name)?.trim();
+  if (!text) return null;
+  if (text !== 'true' && text !== 'false') throw new BadInputError(`${name} must be true or false.`);
+  return text === 'true';
+}
+
+/**
+ * The feed filter from REST query parameters: `source`, `category`, `dateRange`, `search`, and the Premium
+ * `design` (repeatable), `peerReview` (peer-reviewed or preprint), `openAccess=true`, `journal` (repeatable) and
+ * `searchIn` (all, title or authors). Throws BadInputError for unknown values; access is checked by the service.
+ */
+export function readFeedFilter(query: Record<string, unknown>): FeedFilter {
+  return {
+    sources: readSources(query.source),
+    categories: queryList(query.category),
+    dateRange: readDateRange(query.dateRange),
+    search: queryString(query.search, 'search'),
+    designs: readDesigns(query.design),
+    peerReview: readChoice<PeerReview>(query.peerReview, 'peerReview', PEER_REVIEW),
+    openAccessOnly: readFlag(query.openAccess, 'openAccess'),
+    journals: queryList(query.journal),
+    searchScope: readChoice<SearchScope>(query.searchIn, 'searchIn', SEARCH_SCOPES),
+  };
+}
+
 const ORDERS = Object.values(ArticleOrder) as string[];
 const ORDER_NAMES = ORDERS.map((order) => order.toLowerCase().replace(/_/g, '-'));
 
@@ -94,18 +155,12 @@ function readOrder(value: unknown): ArticleOrder | null {
 }
 
 /**
- * The feed's filter and order from REST query parameters (`source`, `category`, `dateRange`, `search`, `order`), as
- * `GET /api/articles` reads them; every call that works on the feed's results reads them here. Throws BadInputError
- * for an unknown source, date range or order.
+ * The feed's filter and order from REST query parameters, as `GET /api/articles` reads them; every call that works
+ * on the feed's results reads them here. Throws BadInputError for an unknown value.
  */
 export function readFeedQuery(query: Request['query']): { filter: FeedFilter; order: ArticleOrder | null } {
   return {
-    filter: {
-      sources: readSources(query.source),
-      categories: queryList(query.category),
-      dateRange: readDateRange(query.dateRange),
-      search: queryString(query.search, 'search'),
-    },
+    filter: readFeedFilter(query),
     order: readOrder(query.order),
   };
 }
@@ -124,6 +179,14 @@ export function articleRoutes(createContext: ContextFactory): Router {
         offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
       });
       return Promise.all(page.edges.map((edge) => articleJson(ctx, edge.node)));
+    }),
+  );
+
+  router.get(
+    '/articles/design-counts',
+    handle(createContext, async (ctx, req) => {
+      const counts = await countByDesign(ctx, readFeedFilter(req.query));
+      return Object.fromEntries(counts.map(({ design, count }) => [design, count]));
     }),
   );
 

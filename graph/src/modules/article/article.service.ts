@@ -2,10 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import { selectRows } from '../../lib/sql.js';
+import { assertPremiumAccess } from '../membership/membership.service.js';
+import type { User } from '../user/user.entity.js';
 import { Article } from './article.entity.js';
 import { decodeCursor, encodeCursor } from './article.cursor.js';
-import { ArticleOrder } from './article.enums.js';
+import { ArticleOrder, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
 import {
+  ADVANCED_FILTERS,
+  buildDesignCountsQuery,
   buildFeedCountQuery,
   buildFeedPageQuery,
   effectiveOrder,
@@ -19,6 +23,11 @@ import { SOURCE_NAMES, type SourceName } from './article.sources.js';
 export interface ArticleServiceContext {
   em: EntityManager;
   now: () => Date;
+}
+
+/** The feed's context: the viewer decides whether the Premium filters may be used. */
+export interface FeedServiceContext extends ArticleServiceContext {
+  viewer: User | null;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -74,13 +83,30 @@ function checkPaging(input: ListArticlesInput): { first: number; offset: number 
 }
 
 /**
- * Lists one page of the feed: filtered by sources, categories, date range and search text, in the requested order
- * (newest first by default), paged by cursor (keyset) or by offset. Throws BadInputError for a page size outside
- * 0–100, a negative or huge offset, both `after` and `offset`, or a cursor from another order. Reads only.
+ * Lets a filter through when it uses only the free parts (sources, categories, date range, search over everything),
+ * or when the viewer has Premium; otherwise throws UNAUTHENTICATED for anonymous readers and FORBIDDEN naming the
+ * first Premium part used. Every reader of the feed's filter (page, counts, export) calls this first. Reads only.
  */
-export async function listArticles(ctx: ArticleServiceContext, input: ListArticlesInput): Promise<ArticlePage> {
+export async function assertFilterAccess(ctx: FeedServiceContext, filter: FeedFilter): Promise<void> {
+  const advanced = ADVANCED_FILTERS.find((part) => part.used(filter));
+  if (!advanced) return;
+  await assertPremiumAccess(
+    ctx,
+    `${advanced.name} is available with Paperlight Premium. Upgrade to use the advanced filters, or remove this filter to see the free feed.`,
+  );
+}
+
+/**
+ * Lists one page of the feed: filtered by sources, categories, date range and search text (and, with Premium, by
+ * study design, peer review, open access, journal and scoped search), in the requested order (newest first by
+ * default), paged by cursor (keyset) or by offset. Throws BadInputError for a page size outside 0–100, a negative or
+ * huge offset, both `after` and `offset`, or a cursor from another order, and refuses Premium filters without access
+ * (see `assertFilterAccess`). Reads only.
+ */
+export async function listArticles(ctx: FeedServiceContext, input: ListArticlesInput): Promise<ArticlePage> {
   const { first, offset } = checkPaging(input);
   const filter = input.filter ?? {};
+  await assertFilterAccess(ctx, filter);
   const order = effectiveOrder(input.order ?? ArticleOrder.NEWEST, filter);
   const after: FeedCursor | null = input.after ? decodeCursor(input.after, order) : null;
   const now = ctx.now();
@@ -95,6 +121,25 @@ export async function listArticles(ctx: ArticleServiceContext, input: ListArticl
     node: ctx.em.map(Article, row),
   }));
   return { edges, hasNextPage: rows.length > first, hasPreviousPage: Boolean(after) || offset > 0, totalCount };
+}
+
+export interface DesignCount {
+  design: StudyDesign;
+  count: number;
+}
+
+/**
+ * How many articles of each study design match a filter, ignoring the filter's own design part so a reader sees what
+ * each choice would give; every design is listed, with 0 when none match. A Premium feature, refused like
+ * `assertFilterAccess` (and for the design counts themselves). Reads only.
+ */
+export async function countByDesign(ctx: FeedServiceContext, filter: FeedFilter | null | undefined): Promise<DesignCount[]> {
+  const feedFilter = filter ?? {};
+  await assertFilterAccess(ctx, feedFilter);
+  await assertPremiumAccess(ctx, 'Counts by study design are available with Paperlight Premium. Upgrade to filter by study design.');
+  const rows = await selectRows<{ design: StudyDesign; count: number }>(ctx.em, buildDesignCountsQuery(feedFilter, ctx.now()));
+  const counts = new Map(rows.map((row) => [row.design, row.count]));
+  return STUDY_DESIGNS.map((design) => ({ design, count: counts.get(design) ?? 0 }));
 }
 
 function memoise<T>(load: () => Promise<T>): () => Promise<T> {

@@ -31,6 +31,11 @@ export interface ArticleDraft {
   sourceUrl: string;
   /** The source's own subject terms: MeSH descriptors, PLOS subjects, the medRxiv category, DOAJ LCC terms and keywords. */
   subjects: string[];
+  /**
+   * The source's own publication or article types, as it spells them: PubMed PublicationType ("Randomized Controlled
+   * Trial"), the PLOS article_type ("Research Article"), the medRxiv type; empty for DOAJ, which has none.
+   */
+  publicationTypes: string[];
   isPreprint: boolean;
   isOpenAccess: boolean;
 }

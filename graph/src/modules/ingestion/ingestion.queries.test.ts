@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { StudyDesign } from '../article/article.enums.js';
 import type { ArticleDraft } from './article-draft.js';
 import {
+  type ClassifiedDraft,
   buildIdentifierHoldersQuery,
   buildInsertCategoryLinksQuery,
   buildUpsertArticlesQuery,
@@ -9,7 +11,7 @@ import {
 
 const placeholderCount = (sql: string) => sql.split('?').length - 1;
 
-function draft(externalId: string, overrides: Partial<ArticleDraft> = {}): ArticleDraft {
+function draft(externalId: string, overrides: Partial<ArticleDraft> = {}): ClassifiedDraft {
   return {
     source: 'PubMed',
     externalId,
@@ -23,8 +25,10 @@ function draft(externalId: string, overrides: Partial<ArticleDraft> = {}): Artic
     pmid: externalId,
     sourceUrl: `https://pubmed.ncbi.nlm.nih.gov/${externalId}/`,
     subjects: ['Heart Diseases'],
+    publicationTypes: ['Journal Article'],
     isPreprint: false,
     isOpenAccess: true,
+    design: { design: StudyDesign.COHORT, rule: 'wording: cohort study', sampleSize: 120 },
     ...overrides,
   };
 }
@@ -35,7 +39,7 @@ describe('buildUpsertArticlesQuery', () => {
     expect(statement.params).toHaveLength(2 * UPSERT_COLUMNS.length);
     expect(placeholderCount(statement.sql)).toBe(statement.params.length);
     expect(statement.sql).toMatch(
-      /^insert into articles \(source, external_id, title, abstract, abstract_sections, .*, subjects\) values \(/,
+      /^insert into articles \(source, external_id, title, abstract, abstract_sections, .*, subjects, publication_types, study_design, study_design_rule, sample_size\) values \(/,
     );
     const first = Object.fromEntries(UPSERT_COLUMNS.map((column, index) => [column, statement.params[index]]));
     expect(first).toEqual({
@@ -54,6 +58,10 @@ describe('buildUpsertArticlesQuery', () => {
       is_preprint: false,
       is_open_access: true,
       subjects: JSON.stringify(['Heart Diseases']),
+      publication_types: JSON.stringify(['Journal Article']),
+      study_design: 'cohort',
+      study_design_rule: 'wording: cohort study',
+      sample_size: 120,
     });
     expect(statement.params.slice(UPSERT_COLUMNS.length, UPSERT_COLUMNS.length + 2)).toEqual(['PLOS', '2']);
   });

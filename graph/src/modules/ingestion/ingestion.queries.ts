@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
-import type { ArticleDraft } from './article-draft.js';
+import type { DesignClassification } from './study-design.js';
+import type { SourceName } from '../article/article.sources.js';
+import type { AbstractSection, ArticleDraft } from './article-draft.js';
+
+/** A draft with the study design the classifier gave it, ready to be written. */
+export type ClassifiedDraft = ArticleDraft & { design: DesignClassification };
 
 /** The article columns a source's draft sets, in the order of `draftValues`. */
 export const UPSERT_COLUMNS = [
@@ -19,12 +24,16 @@ export const UPSERT_COLUMNS = [
   'is_preprint',
   'is_open_access',
   'subjects',
+  'publication_types',
+  'study_design',
+  'study_design_rule',
+  'sample_size',
 ] as const;
 const UPDATABLE = UPSERT_COLUMNS.filter((column) => column !== 'source' && column !== 'external_id');
-const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb)';
+const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)';
 
 /** A draft's values for `UPSERT_COLUMNS`. */
-export function draftValues(draft: ArticleDraft): unknown[] {
+export function draftValues(draft: ClassifiedDraft): unknown[] {
   return [
     draft.source,
     draft.externalId,
@@ -41,6 +50,10 @@ export function draftValues(draft: ArticleDraft): unknown[] {
     draft.isPreprint,
     draft.isOpenAccess,
     JSON.stringify(draft.subjects),
+    JSON.stringify(draft.publicationTypes),
+    draft.design.design,
+    draft.design.rule,
+    draft.design.sampleSize,
   ];
 }
 
@@ -56,7 +69,7 @@ export interface UpsertedRow {
  * Inserts drafts keyed by (source, external id), or updates the stored article when any of its source data differs;
  * an identical article is not written and returns no row. Summaries, views and comments are never touched.
  */
-export function buildUpsertArticlesQuery(drafts: readonly ArticleDraft[]): SqlStatement {
+export function buildUpsertArticlesQuery(drafts: readonly ClassifiedDraft[]): SqlStatement {
   return {
     sql:
       `insert into articles (${UPSERT_COLUMNS.join(', ')}) values ${drafts.map(() => VALUE_PLACEHOLDERS).join(', ')} ` +
@@ -68,7 +81,7 @@ export function buildUpsertArticlesQuery(drafts: readonly ArticleDraft[]): SqlSt
 }
 
 /** Runs `buildUpsertArticlesQuery`: one row per article inserted or changed. */
-export function upsertArticleRows(em: EntityManager, drafts: readonly ArticleDraft[]): Promise<UpsertedRow[]> {
+export function upsertArticleRows(em: EntityManager, drafts: readonly ClassifiedDraft[]): Promise<UpsertedRow[]> {
   return selectRows(em, buildUpsertArticlesQuery(drafts));
 }
 
@@ -135,4 +148,53 @@ export async function selectCommitSettings(em: EntityManager): Promise<{ fsync: 
     params: [],
   });
   return row;
+}
+
+/** What the study-design classifier reads of a stored article. */
+export interface DesignEvidenceRow {
+  id: number;
+  source: SourceName;
+  title: string;
+  abstract: string;
+  abstract_sections: AbstractSection[];
+  publication_types: string[];
+  subjects: string[];
+}
+
+/** How many articles are stored. */
+export async function countStoredArticles(em: EntityManager): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(em, { sql: 'select count(*)::int as count from articles', params: [] });
+  return row?.count ?? 0;
+}
+
+/** The next `limit` articles after an id, in id order, with what their design is read from. */
+export function selectDesignEvidence(em: EntityManager, afterId: number, limit: number): Promise<DesignEvidenceRow[]> {
+  return selectRows(em, {
+    sql:
+      'select id, source, title, abstract, abstract_sections, publication_types, subjects from articles ' +
+      'where id > ? order by id limit ?',
+    params: [afterId, limit],
+  });
+}
+
+/** One article's classified design. */
+export interface DesignUpdate {
+  id: number;
+  design: DesignClassification;
+}
+
+/** Writes the designs of some articles in one statement; rows whose design is unchanged are not touched. */
+export function buildUpdateDesignsQuery(updates: readonly DesignUpdate[]): SqlStatement {
+  return {
+    sql:
+      'update articles a set study_design = v.design, study_design_rule = v.rule, sample_size = v.sample_size ' +
+      `from (values ${updates.map(() => '(?::int, ?::varchar, ?::text, ?::int)').join(', ')}) as v(id, design, rule, sample_size) ` +
+      'where a.id = v.id and (a.study_design, a.study_design_rule, a.sample_size) is distinct from (v.design, v.rule, v.sample_size)',
+    params: updates.flatMap(({ id, design }) => [id, design.design, design.rule, design.sampleSize]),
+  };
+}
+
+/** Runs `buildUpdateDesignsQuery`; resolves to how many articles changed. */
+export async function updateDesigns(em: EntityManager, updates: readonly DesignUpdate[]): Promise<number> {
+  return updates.length ? runStatement(em, buildUpdateDesignsQuery(updates)) : 0;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normaliseDoi } from '../article/article.doi.js';
+import { classifyStudyDesign } from './study-design.js';
 import { assignCategories, CATEGORIES } from '../category/category-map.js';
 import { insertCategories, selectCategoryIds } from '../category/category.queries.js';
 import type { ArticleDraft } from './article-draft.js';
@@ -8,6 +9,9 @@ import {
   insertCategoryLinks,
   selectIdentifierHolders,
   upsertArticleRows,
+  countStoredArticles,
+  selectDesignEvidence,
+  updateDesigns,
   type CategoryLink,
 } from './ingestion.queries.js';
 
@@ -80,7 +84,8 @@ async function replaceCategories(em: EntityManager, articles: { id: number; draf
  * Stores papers from a source, keyed by (source, external id), in one transaction: new papers are inserted, changed
  * ones updated, identical ones left untouched, so repeating the same window writes nothing. A paper whose DOI or PMID
  * another source already holds is skipped as a duplicate. Categories are assigned from the source's subject terms.
- * Summaries are not touched; the caller summarises the returned new ids.
+ * Each paper's study design is classified from its source metadata and wording on every write. Summaries are not
+ * touched; the caller summarises the returned new ids.
  */
 export async function upsertArticles(ctx: { em: EntityManager }, drafts: ArticleDraft[]): Promise<UpsertResult> {
   if (!drafts.length) return { inserted: [], updated: [], unchanged: 0, duplicates: 0 };
@@ -89,7 +94,10 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
     const fresh = await dropStoredElsewhere(em, batch);
     const duplicates = drafts.length - fresh.length;
     if (!fresh.length) return { inserted: [], updated: [], unchanged: 0, duplicates };
-    const rows = await upsertArticleRows(em, fresh);
+    const rows = await upsertArticleRows(
+      em,
+      fresh.map((draft) => ({ ...draft, design: classifyStudyDesign(draft) })),
+    );
     const draftByKey = new Map(fresh.map((draft) => [`${draft.source}\u0000${draft.externalId}`, draft]));
     const written = rows.map((row) => ({
       id: row.id,
@@ -104,4 +112,46 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
       duplicates,
     };
   });
+}
+
+/** How far a re-classification of the stored articles has got. */
+export interface ClassifyProgress {
+  total: number;
+  done: number;
+  /** Articles whose design, rule or sample size changed. */
+  changed: number;
+}
+
+/**
+ * Classifies the study design of every stored article again, from the source types stored with it and its wording,
+ * `batch` articles per transaction in id order; articles whose result is unchanged are not written, so a second run
+ * changes nothing. Reports progress after each batch.
+ */
+export async function classifyStoredArticles(
+  ctx: { em: EntityManager },
+  onProgress: (progress: ClassifyProgress) => void,
+  batch = 500,
+): Promise<ClassifyProgress> {
+  const progress: ClassifyProgress = { total: await countStoredArticles(ctx.em), done: 0, changed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const rows = await selectDesignEvidence(ctx.em, afterId, batch);
+    if (!rows.length) break;
+    const updates = rows.map((row) => ({
+      id: row.id,
+      design: classifyStudyDesign({
+        source: row.source,
+        title: row.title,
+        abstract: row.abstract,
+        abstractSections: row.abstract_sections,
+        publicationTypes: row.publication_types,
+        subjects: row.subjects,
+      }),
+    }));
+    progress.changed += await ctx.em.transactional((em) => updateDesigns(em, updates));
+    progress.done += rows.length;
+    afterId = rows[rows.length - 1].id;
+    onProgress({ ...progress, total: Math.max(progress.total, progress.done) });
+  }
+  return { ...progress, total: Math.max(progress.total, progress.done) };
 }

@@ -37,7 +37,8 @@ describe('ArticleCard', () => {
     expect(within(card).queryByText('Oncology')).toBeNull();
     expect(within(card).getByText('+2 more')).toBeTruthy();
     expect(within(card).getByText('Sep 15, 2026')).toBeTruthy();
-    expect(within(card).getByText('Preprint')).toBeTruthy();
+    expect(within(card).getByText('Randomised controlled trial · n = 1,234')).toBeTruthy();
+    expect(within(card).getByText('Preprint, not peer reviewed')).toBeTruthy();
     expect(within(card).getByText('Open Access')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Bookmark article' })).toBeTruthy();
     expect(within(card).getByRole('heading', { level: 2, name: 'A simpler title' })).toBeTruthy();
@@ -55,6 +56,14 @@ describe('ArticleCard', () => {
     expect(paper.getAttribute('href')).toBe(article.sourceUrl);
     expect(paper.getAttribute('target')).toBe('_blank');
     expect(paper.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows the design alone when the abstract gives no n, and no preprint warning for a peer-reviewed paper', () => {
+    renderWithProviders(<ArticleCard article={buildCard({ studyDesign: 'COHORT', sampleSize: null, isPreprint: false })} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Cohort study')).toBeTruthy();
+    expect(within(card).queryByText(/n =/)).toBeNull();
+    expect(within(card).queryByText(/Preprint/)).toBeNull();
   });
 
   it('has no Original line without a simplified title, and no Full Paper link for an unsafe URL', () => {

@@ -13,6 +13,7 @@ import { AiActions } from '../../ai/components/AiActions';
 import { BookmarkButton } from '../../bookmarks/components/BookmarkButton';
 import { ArticleStats } from './ArticleStats';
 import { CARD_CATEGORY_LIMIT, CategoryBadges } from './CategoryBadges';
+import { EvidenceBadge } from './EvidenceBadge';
 import { ShareMenu } from './ShareMenu';
 import { SummaryBox } from './SummaryBox';
 
@@ -39,6 +40,7 @@ export const ArticleCard_article = graphql(`
     viewCount
     commentCount
     ...ShareMenu_article
+    ...EvidenceBadge_article
   }
 `);
 
@@ -66,7 +68,7 @@ export function ArticleCard({ article: articleRef, headingLevel = 'h2' }: Articl
         <StyledBadges>
           <SourceBadge source={article.source} />
           <CategoryBadges categories={article.categories} limit={CARD_CATEGORY_LIMIT} />
-          {article.isPreprint && <Badge colors={categoryBadgeColors('Preprint')}>Preprint</Badge>}
+          <EvidenceBadge article={article} />
           {article.isOpenAccess && <Badge colors={categoryBadgeColors('Open Access')}>Open Access</Badge>}
         </StyledBadges>
         <StyledDate dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</StyledDate>

@@ -8,6 +8,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatLongDate } from '../../../lib/format';
 import { safeExternalUrl } from '../../../lib/safeUrl';
 import { CategoryBadges } from './CategoryBadges';
+import { EvidenceBadge } from './EvidenceBadge';
 
 export const ArticleSideCard_article = graphql(`
   fragment ArticleSideCard_article on Article {
@@ -21,6 +22,7 @@ export const ArticleSideCard_article = graphql(`
     isOpenAccess
     isPreprint
     sourceUrl
+    ...EvidenceBadge_article
   }
 `);
 
@@ -66,6 +68,12 @@ export function ArticleSideCard({ article: articleRef }: { article: FragmentType
             </dd>
           </>
         )}
+        <dt>Evidence</dt>
+        <dd>
+          <StyledBadges>
+            <EvidenceBadge article={article} />
+          </StyledBadges>
+        </dd>
         <dt>Access</dt>
         <dd>
           <StyledBadges>
@@ -74,7 +82,6 @@ export function ArticleSideCard({ article: articleRef }: { article: FragmentType
             ) : (
               <Badge>Subscription Required</Badge>
             )}
-            {article.isPreprint && <Badge colors={categoryBadgeColors('Preprint')}>Preprint</Badge>}
           </StyledBadges>
         </dd>
       </StyledList>

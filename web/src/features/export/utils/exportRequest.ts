@@ -1,4 +1,4 @@
-import type { ArticleFilter, DateRange } from '../../../gql/graphql';
+import type { ArticleFilter, DateRange, PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
 
 export type ExportFormatValue = 'bibtex' | 'ris' | 'csv';
 
@@ -18,6 +18,25 @@ const REST_DATE_RANGES: Record<DateRange, string> = {
   LAST_YEAR: 'lastyear',
 };
 
+const REST_DESIGNS: Record<StudyDesign, string> = {
+  SYSTEMATIC_REVIEW: 'systematic-review',
+  RANDOMISED_CONTROLLED_TRIAL: 'rct',
+  NON_RANDOMISED_TRIAL: 'non-randomised-trial',
+  COHORT: 'cohort',
+  CASE_CONTROL: 'case-control',
+  CROSS_SECTIONAL: 'cross-sectional',
+  CASE_REPORT: 'case-report',
+  QUALITATIVE: 'qualitative',
+  GUIDELINE: 'guideline',
+  NARRATIVE_REVIEW: 'narrative-review',
+  LABORATORY: 'laboratory',
+  OTHER: 'other',
+};
+
+const REST_PEER_REVIEW: Record<PeerReview, string> = { PEER_REVIEWED: 'peer-reviewed', PREPRINT: 'preprint' };
+
+const REST_SEARCH_SCOPES: Record<SearchScope, string> = { ALL: 'all', TITLE: 'title', AUTHORS: 'authors' };
+
 type ParamWriter<Value> = (params: URLSearchParams, value: NonNullable<Value>) => void;
 
 /**
@@ -29,6 +48,13 @@ const FILTER_PARAMS: { [Key in keyof Required<ArticleFilter>]: ParamWriter<Artic
   categories: (params, categories) => categories.forEach((category) => params.append('category', category)),
   dateRange: (params, range) => params.set('dateRange', REST_DATE_RANGES[range]),
   search: (params, search) => params.set('search', search),
+  designs: (params, designs) => designs.forEach((design) => params.append('design', REST_DESIGNS[design])),
+  peerReview: (params, peerReview) => params.set('peerReview', REST_PEER_REVIEW[peerReview]),
+  openAccessOnly: (params, only) => {
+    if (only) params.set('openAccess', 'true');
+  },
+  journals: (params, journals) => journals.forEach((journal) => params.append('journal', journal)),
+  searchScope: (params, scope) => params.set('searchIn', REST_SEARCH_SCOPES[scope]),
 };
 
 function writeParam<Key extends keyof ArticleFilter>(params: URLSearchParams, filter: ArticleFilter, key: Key): void {

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
 import { Button } from '../../../components/Button';
 import { toggleValue } from '../utils/feedFilters';
+import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
 
@@ -23,7 +24,17 @@ function PillPlaceholders({ count }: { count: number }) {
  * The small-screen filter panel: date dropdown, source pills and category pills with '+N more'. Each pill row is one
  * line that scrolls sideways (until '+N more' opens them all), so the list below never moves when the counts arrive.
  */
-export function CompactFilters({ filters, sources, categories, activeCount, optionsLoading, onChange, onClear }: FilterPanelProps) {
+export function CompactFilters({
+  filters,
+  sources,
+  categories,
+  activeCount,
+  optionsLoading,
+  hasAccess,
+  designCounts,
+  onChange,
+  onClear,
+}: FilterPanelProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? categories : categories.slice(0, COMPACT_CATEGORY_LIMIT);
   const hidden = categories.length - COMPACT_CATEGORY_LIMIT;
@@ -77,6 +88,7 @@ export function CompactFilters({ filters, sources, categories, activeCount, opti
           </StyledMore>
         )}
       </StyledGroup>
+      <AdvancedFilters filters={filters} hasAccess={hasAccess} designCounts={designCounts} onChange={onChange} />
     </StyledPanel>
   );
 }

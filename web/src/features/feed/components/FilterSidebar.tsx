@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
 import { Button } from '../../../components/Button';
 import { toggleValue } from '../utils/feedFilters';
+import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
 
-/** The large-screen filter panel: date dropdown, source and category checkboxes with counts. */
-export function FilterSidebar({ filters, sources, categories, activeCount, onChange, onClear }: FilterPanelProps) {
+/** The large-screen filter panel: date dropdown, source and category checkboxes with counts, then the Premium filters. */
+export function FilterSidebar({ filters, sources, categories, activeCount, hasAccess, designCounts, onChange, onClear }: FilterPanelProps) {
   return (
     <StyledAside aria-labelledby="feed-filters-heading">
       <StyledHeader>
@@ -47,6 +48,7 @@ export function FilterSidebar({ filters, sources, categories, activeCount, onCha
           ))}
         </StyledScroll>
       </StyledFieldset>
+      <AdvancedFilters filters={filters} hasAccess={hasAccess} designCounts={designCounts} onChange={onChange} />
     </StyledAside>
   );
 }

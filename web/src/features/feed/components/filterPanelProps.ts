@@ -1,3 +1,4 @@
+import type { StudyDesign } from '../../../gql/graphql';
 import type { FeedFilters } from '../utils/feedFilters';
 
 export interface SourceOption {
@@ -19,6 +20,10 @@ export interface FilterPanelProps {
   activeCount: number;
   /** True until the sources and categories have loaded. */
   optionsLoading: boolean;
+  /** True with Premium (the advanced filters open), false without, null while the plan loads. */
+  hasAccess: boolean | null;
+  /** Articles per study design for the current filters, with Premium. */
+  designCounts: ReadonlyMap<StudyDesign, number> | null;
   onChange(next: FeedFilters): void;
   onClear(): void;
 }

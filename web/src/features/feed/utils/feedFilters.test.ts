@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
   countActiveFilters,
+  countAdvancedFilters,
   DEFAULT_DATE_RANGE,
   EMPTY_FILTERS,
   toArticleFilter,
   toggleValue,
   widerDateRange,
+  withoutAdvanced,
 } from './feedFilters';
 import { feedParamsToSearch, parseFeedParams } from './feedParams';
 import { sortArticles } from './sortArticles';
@@ -25,19 +27,58 @@ describe('feed filters', () => {
   });
 
   it('Clear empties sources and categories and returns to the default range, keeping the search', () => {
-    const cleared = clearFilters({ sources: ['DOAJ'], categories: ['Neurology'], search: 'sleep', dateRange: 'last30days' });
-    expect(cleared).toEqual({ sources: [], categories: [], search: 'sleep', dateRange: 'last7days' });
+    const cleared = clearFilters({
+      ...EMPTY_FILTERS,
+      sources: ['DOAJ'],
+      categories: ['Neurology'],
+      search: 'sleep',
+      dateRange: 'last30days',
+      designs: ['COHORT'],
+      peerReview: 'PREPRINT',
+      openAccessOnly: true,
+      journal: 'PLOS ONE',
+      searchScope: 'TITLE',
+    });
+    expect(cleared).toEqual({ ...EMPTY_FILTERS, search: 'sleep', dateRange: 'last7days' });
     expect(countActiveFilters(cleared)).toBe(0);
   });
 
   it('builds the GraphQL filter, leaving out empty parts and unknown sources', () => {
     expect(toArticleFilter(EMPTY_FILTERS)).toEqual({ dateRange: 'LAST_7_DAYS' });
-    expect(toArticleFilter({ sources: ['PubMed', 'Bogus'], categories: ['Oncology'], search: '  stroke  ', dateRange: 'all' })).toEqual({
+    expect(
+      toArticleFilter({ ...EMPTY_FILTERS, sources: ['PubMed', 'Bogus'], categories: ['Oncology'], search: '  stroke  ', dateRange: 'all' }),
+    ).toEqual({
       sources: ['PubMed'],
       categories: ['Oncology'],
       search: 'stroke',
     });
     expect(toArticleFilter({ ...EMPTY_FILTERS, dateRange: 'lastyear' }, false)).toEqual({});
+  });
+
+  it('adds the Premium filters when set, counts each as active, and can set them aside', () => {
+    const premium = {
+      ...EMPTY_FILTERS,
+      search: 'sleep',
+      designs: ['RANDOMISED_CONTROLLED_TRIAL', 'COHORT'] as const,
+      peerReview: 'PEER_REVIEWED' as const,
+      openAccessOnly: true,
+      journal: ' PLOS ONE ',
+      searchScope: 'TITLE' as const,
+    };
+    const filters = { ...premium, designs: [...premium.designs] };
+    expect(toArticleFilter(filters)).toEqual({
+      search: 'sleep',
+      dateRange: 'LAST_7_DAYS',
+      designs: ['RANDOMISED_CONTROLLED_TRIAL', 'COHORT'],
+      peerReview: 'PEER_REVIEWED',
+      openAccessOnly: true,
+      journals: ['PLOS ONE'],
+      searchScope: 'TITLE',
+    });
+    expect(countActiveFilters(filters)).toBe(6);
+    expect(countAdvancedFilters(filters)).toBe(6);
+    expect(withoutAdvanced(filters)).toEqual({ ...EMPTY_FILTERS, search: 'sleep' });
+    expect(toArticleFilter({ ...EMPTY_FILTERS, searchScope: 'AUTHORS' })).toEqual({ dateRange: 'LAST_7_DAYS' });
   });
 
   it('toggles values in a list', () => {
@@ -58,7 +99,18 @@ describe('feed filters', () => {
 describe('feed URL state', () => {
   it('round-trips filters and sort through the query string, leaving defaults out', () => {
     const params = {
-      filters: { sources: ['PubMed'], categories: ['A & B'], search: 'heart failure', dateRange: 'lastyear' as const },
+      filters: {
+        ...EMPTY_FILTERS,
+        sources: ['PubMed'],
+        categories: ['A & B'],
+        search: 'heart failure',
+        dateRange: 'lastyear' as const,
+        designs: ['RANDOMISED_CONTROLLED_TRIAL' as const],
+        peerReview: 'PREPRINT' as const,
+        openAccessOnly: true,
+        journal: 'BMJ Open',
+        searchScope: 'AUTHORS' as const,
+      },
       sort: 'most-viewed' as const,
     };
     const search = feedParamsToSearch(params);

@@ -1,4 +1,5 @@
-import type { ArticleFilter, DateRange, Source } from '../../../gql/graphql';
+import type { ArticleFilter, DateRange, PeerReview, SearchScope, Source, StudyDesign } from '../../../gql/graphql';
+import { isStudyDesign } from '../../articles/utils/studyDesigns';
 import { DATE_RANGE_DAYS } from '../../../lib/limits';
 
 /** The spec's date-range values (section 4), plus `all` for the widening offer of the empty state. */
@@ -54,9 +55,66 @@ export interface FeedFilters {
   categories: string[];
   search: string;
   dateRange: DateRangeValue;
+  /** Premium: study designs, by their GraphQL names. */
+  designs: StudyDesign[];
+  /** Premium: only peer-reviewed papers or only preprints; null for both. */
+  peerReview: PeerReview | null;
+  /** Premium: only papers free to read. */
+  openAccessOnly: boolean;
+  /** Premium: one journal's name, matched whole. */
+  journal: string;
+  /** Premium: where the search text is matched. */
+  searchScope: SearchScope;
 }
 
-export const EMPTY_FILTERS: FeedFilters = { sources: [], categories: [], search: '', dateRange: DEFAULT_DATE_RANGE };
+export const EMPTY_FILTERS: FeedFilters = {
+  sources: [],
+  categories: [],
+  search: '',
+  dateRange: DEFAULT_DATE_RANGE,
+  designs: [],
+  peerReview: null,
+  openAccessOnly: false,
+  journal: '',
+  searchScope: 'ALL',
+};
+
+/** The filters only readers with Premium may use, at their "off" values. */
+const NO_ADVANCED: Pick<FeedFilters, 'designs' | 'peerReview' | 'openAccessOnly' | 'journal' | 'searchScope'> = {
+  designs: [],
+  peerReview: null,
+  openAccessOnly: false,
+  journal: '',
+  searchScope: 'ALL',
+};
+
+/** How many Premium filters are set. */
+export function countAdvancedFilters(filters: FeedFilters): number {
+  return (
+    filters.designs.length +
+    (filters.peerReview ? 1 : 0) +
+    (filters.openAccessOnly ? 1 : 0) +
+    (filters.journal.trim() ? 1 : 0) +
+    (filters.searchScope !== 'ALL' ? 1 : 0)
+  );
+}
+
+/** The filters without their Premium parts: what a reader without access is shown. */
+export function withoutAdvanced(filters: FeedFilters): FeedFilters {
+  return { ...filters, ...NO_ADVANCED };
+}
+
+export function isPeerReview(value: string | null): value is PeerReview {
+  return value === 'PEER_REVIEWED' || value === 'PREPRINT';
+}
+
+export function isSearchScope(value: string | null): value is SearchScope {
+  return value === 'ALL' || value === 'TITLE' || value === 'AUTHORS';
+}
+
+export function studyDesignsFrom(values: readonly string[]): StudyDesign[] {
+  return values.filter(isStudyDesign);
+}
 
 export function isDateRangeValue(value: string | null): value is DateRangeValue {
   return DATE_RANGE_OPTIONS.some((option) => option.value === value);
@@ -66,14 +124,16 @@ export function dateRangeOption(value: DateRangeValue): DateRangeOption {
   return DATE_RANGE_OPTIONS.find((option) => option.value === value) ?? DATE_RANGE_OPTIONS[0];
 }
 
-/** Active filters: each chosen source and category, plus the date range when it is not the default. */
+/** Active filters: each chosen source and category, the date range when it is not the default, and each Premium filter. */
 export function countActiveFilters(filters: FeedFilters): number {
-  return filters.sources.length + filters.categories.length + (filters.dateRange === DEFAULT_DATE_RANGE ? 0 : 1);
+  return (
+    filters.sources.length + filters.categories.length + (filters.dateRange === DEFAULT_DATE_RANGE ? 0 : 1) + countAdvancedFilters(filters)
+  );
 }
 
-/** Clear (spec section 4): no sources, no categories, the default date range; the search text stays. */
+/** Clear (spec section 4): no sources, no categories, the default date range, no Premium filters; the search text stays. */
 export function clearFilters(filters: FeedFilters): FeedFilters {
-  return { ...filters, sources: [], categories: [], dateRange: DEFAULT_DATE_RANGE };
+  return { ...filters, sources: [], categories: [], dateRange: DEFAULT_DATE_RANGE, ...NO_ADVANCED };
 }
 
 export function toggleValue(list: readonly string[], value: string): string[] {
@@ -94,6 +154,12 @@ export function toArticleFilter(filters: FeedFilters, includeDate = true): Artic
   if (search) filter.search = search;
   const range = dateRangeOption(filters.dateRange).graphql;
   if (includeDate && range) filter.dateRange = range;
+  if (filters.designs.length) filter.designs = filters.designs;
+  if (filters.peerReview) filter.peerReview = filters.peerReview;
+  if (filters.openAccessOnly) filter.openAccessOnly = true;
+  const journal = filters.journal.trim();
+  if (journal) filter.journals = [journal];
+  if (search && filters.searchScope !== 'ALL') filter.searchScope = filters.searchScope;
   return filter;
 }
 
