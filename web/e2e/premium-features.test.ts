@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -37,7 +39,7 @@ describe('the premium features in a real browser', () => {
     await context.close();
   });
 
-  it('lets a premium reader filter the feed to randomised controlled trials, and shows a free reader the filters locked', async () => {
+  it('lets a premium reader filter the feed to randomised controlled trials and export them, and shows a free reader the filters locked', async () => {
     const free = await openPage(browser, app.baseUrl);
     await registerInContext(free.context, app.baseUrl, 'frank');
     await free.page.goto('/?range=all');
@@ -64,6 +66,13 @@ describe('the premium features in a real browser', () => {
     await expect.poll(() => page.locator('main ol > li > article').count(), POLL).toBe(expected);
     const badges = await page.locator('main ol > li > article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
     for (const text of badges) expect(text).toContain('Randomised controlled trial');
+
+    // The export carries the same filter: every row is a randomised trial, and none is missing.
+    await page.getByRole('button', { name: 'Export results' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV (.csv)' }).click()]);
+    const rows = parse(await readFile(await download.path(), 'utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(expected);
+    for (const row of rows) expect(row['Study design']).toBe('rct');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,8 @@ const COLUMNS: readonly [string, (record: ExportRecord) => string][] = [
   ['URL', (record) => record.url],
   ['Preprint', (record) => (record.isPreprint ? 'yes' : 'no')],
   ['Open access', (record) => (record.isOpenAccess ? 'yes' : 'no')],
+  ['Study design', (record) => record.studyDesign],
+  ['Sample size', (record) => (record.sampleSize === null ? '' : String(record.sampleSize))],
   ['Abstract', (record) => record.abstract],
   ['Plain-language summary', (record) => record.summary ?? ''],
 ];

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeBibtex } from './export.bibtex.js';
 import { csvCell } from './export.csv.js';
 import { ExportFormat, renderExport } from './export.formats.js';
+import { StudyDesign } from '../article/article.enums.js';
 import type { ExportRecord } from './export.record.js';
 
 function record(overrides: Partial<ExportRecord>): ExportRecord {
@@ -23,6 +24,8 @@ function record(overrides: Partial<ExportRecord>): ExportRecord {
     summary: null,
     isPreprint: false,
     isOpenAccess: false,
+    studyDesign: StudyDesign.OTHER,
+    sampleSize: null,
     ...overrides,
   };
 }
@@ -39,6 +42,8 @@ const RECORDS: ExportRecord[] = [
     abstract: 'BACKGROUND: Costs rose 10% & more.\n\nRESULTS: {Balanced} text with $ and _ stays.',
     summary: 'A plain summary, with "quotes", commas\nand a line break.',
     isOpenAccess: true,
+    studyDesign: StudyDesign.RANDOMISED_CONTROLLED_TRIAL,
+    sampleSize: 1204,
   }),
   record({
     id: 12,
@@ -201,10 +206,19 @@ describe('CSV export', () => {
       URL: RECORDS[0].url,
       Preprint: 'no',
       'Open access': 'yes',
+      'Study design': 'rct',
+      'Sample size': '1204',
       Abstract: RECORDS[0].abstract,
       'Plain-language summary': RECORDS[0].summary,
     });
-    expect(rows[1]).toMatchObject({ Title: RECORDS[1].title, Preprint: 'yes', DOI: RECORDS[1].doi, PMID: '' });
+    expect(rows[1]).toMatchObject({
+      Title: RECORDS[1].title,
+      Preprint: 'yes',
+      DOI: RECORDS[1].doi,
+      PMID: '',
+      'Study design': 'other',
+      'Sample size': '',
+    });
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {

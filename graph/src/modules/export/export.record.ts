@@ -1,4 +1,5 @@
 import type { Article } from '../article/article.entity.js';
+import type { StudyDesign } from '../article/article.enums.js';
 
 /** What every export format writes about one article. */
 export interface ExportRecord {
@@ -17,6 +18,9 @@ export interface ExportRecord {
   summary: string | null;
   isPreprint: boolean;
   isOpenAccess: boolean;
+  studyDesign: StudyDesign;
+  /** The number of participants the abstract states, when it states one. */
+  sampleSize: number | null;
 }
 
 /** The export view of a stored article. */
@@ -36,6 +40,8 @@ export function exportRecordOf(article: Article): ExportRecord {
     summary: article.aiSummary,
     isPreprint: article.isPreprint,
     isOpenAccess: article.isOpenAccess,
+    studyDesign: article.studyDesign,
+    sampleSize: article.sampleSize ?? null,
   };
 }
 
