@@ -77,6 +77,11 @@ export function ingestWorkflowIdPrefix(source: SourceName): string {
   return `ingest:${sourceKey(source)}`;
 }
 
+/** The workflow id of a source's first ingestion, started at once when it has never been ingested. */
+export function firstIngestionWorkflowId(source: SourceName): string {
+  return `ingest:${sourceKey(source)}:first`;
+}
+
 /**
  * The ingestion-run id of one window a backfill reads: `ingest:pubmed:backfill:2026-07-01` for a day,
  * `ingest:medrxiv:backfill:2026-07-01..2026-07-30` for a range, so backfilling the same days again updates the same
