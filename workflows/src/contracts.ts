@@ -107,6 +107,9 @@ export const BACKFILL_DAYS_PER_READ: Record<SourceName, number> = { PubMed: 1, m
 /** Days one backfill run covers before it continues as new, keeping each run's history small. */
 export const BACKFILL_DAYS_PER_RUN = 30;
 
+/** Summarisation workflows one backfill run starts before it continues as new with the rest. */
+export const BACKFILL_SUMMARIES_PER_RUN = 1_000;
+
 /** The query that reports a backfill's progress. */
 export const BACKFILL_PROGRESS_QUERY = 'backfillProgress';
 
@@ -118,8 +121,18 @@ export interface BackfillInput {
   to: string;
   /** Days per run before continuing as new; `BACKFILL_DAYS_PER_RUN` when left out. */
   daysPerRun?: number;
-  /** Set when a backfill continues as new: the next day to read, each source's next unread day, and the totals. */
-  continued?: { nextDay: number; nextDayBySource: Partial<Record<SourceName, number>>; progress: BackfillProgress };
+  /** Summaries one run starts before continuing as new with the rest; `BACKFILL_SUMMARIES_PER_RUN` when left out. */
+  summariesPerRun?: number;
+  /**
+   * Set when a backfill continues as new: the next day to read, each source's next unread day, the totals, and the
+   * new articles whose summaries are still to start.
+   */
+  continued?: {
+    nextDay: number;
+    nextDayBySource: Partial<Record<SourceName, number>>;
+    progress: BackfillProgress;
+    pendingSummaries: number[];
+  };
 }
 
 /** Where a backfill stands: days done of the range, and totals over every window read so far. */

@@ -124,9 +124,21 @@ describe('npm run ops -- backfill over 30 days of four sources (T16)', () => {
 });
 
 describe('a long backfill', () => {
-  it('continues as new with its totals, reports progress while it runs, and reads medRxiv once across runs', async () => {
+  it('continues as new with its totals and pending summaries, reports progress while it runs, and reads medRxiv once across runs', async () => {
+    const july = Array.from({ length: 10 }, (_, index) =>
+      recordsOnDay(
+        { ...harness.recorded, PLOS: harness.recorded.PLOS.slice(0, 1) },
+        `2026-07-${String(index + 1).padStart(2, '0')}`,
+        1,
+        40 + index,
+      ),
+    );
+    const julyPlos = july.flatMap((pool) => pool.PLOS);
+    harness.sources.pools = { ...harness.sources.pools, PLOS: [...harness.sources.pools.PLOS, ...julyPlos] };
+    const newArticles = expectedDrafts({ ...harness.sources.pools, PLOS: julyPlos }, 'PLOS').length;
+    expect(newArticles).toBe(10);
     harness.sources.delay('plos', 150);
-    const input: BackfillInput = { sources: ['medRxiv', 'PLOS'], from: '2026-07-01', to: '2026-07-10', daysPerRun: 4 };
+    const input: BackfillInput = { sources: ['medRxiv', 'PLOS'], from: '2026-07-01', to: '2026-07-10', daysPerRun: 4, summariesPerRun: 3 };
     const workflowId = backfillRunWorkflowId(input.sources, input.from, input.to);
     expect(workflowId).toBe('backfill:medrxiv+plos:2026-07-01:2026-07-10');
     const handle = await harness.temporal.client.workflow.start(BACKFILL_WORKFLOW, {
@@ -142,9 +154,13 @@ describe('a long backfill', () => {
     }
     expect(midway).toMatchObject({ days: 10, failed: 0 });
     const result = (await handle.result()) as BackfillProgress;
-    expect(result).toMatchObject({ days: 10, done: 10, day: '2026-07-10', runs: 3, succeeded: 11, failed: 0 });
+    // Ten PLOS days and one medRxiv range; ten new articles, three summaries a run at most.
+    expect(result).toMatchObject({ days: 10, done: 10, day: '2026-07-10', succeeded: 11, failed: 0, inserted: 10, summariesStarted: 10 });
+    expect(result.runs).toBeGreaterThanOrEqual(4);
     const chain = await executions(`WorkflowId = '${workflowId}'`);
-    expect(chain.map((run) => run.status.name).sort()).toEqual(['COMPLETED', 'CONTINUED_AS_NEW', 'CONTINUED_AS_NEW']);
+    expect(chain).toHaveLength(result.runs);
+    expect(chain.filter((run) => run.status.name === 'CONTINUED_AS_NEW')).toHaveLength(result.runs - 1);
+    expect(chain.filter((run) => run.status.name === 'COMPLETED')).toHaveLength(1);
     expect(harness.sources.requests.filter((request) => request.source === 'medrxiv').map((request) => request.path)).toEqual([
       '/details/medrxiv/2026-07-01/2026-07-10/0',
     ]);
