@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { SESSION_SECRET_FILE } from '../../src/lib/session-secret.js';
 import { REPO_ROOT } from '../repo-files.js';
 
@@ -108,6 +109,10 @@ describe('restarting npm start in development', () => {
 
   it('on Ctrl-C finishes the requests in progress before the embedded PostgreSQL stops', async () => {
     const app = apps.at(-1) as App;
+    // A live connection open at Ctrl-C is told the server is going away.
+    const socket = new WebSocket(`${app.base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const socketClosed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     const body = JSON.stringify({ query: ME });
     // A request whose body is still arriving when Ctrl-C comes: it is answered from the database afterwards.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -131,6 +136,7 @@ describe('restarting npm start in development', () => {
     const { status, text } = await answer;
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({ data: { me: { username: 'restarter' } } });
+    expect(await socketClosed).toBe(1001);
     expect(await app.exited).toBe(0);
     const output = app.output();
     const drained = output.indexOf('HTTP requests and live connections are closed.');
