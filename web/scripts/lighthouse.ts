@@ -12,6 +12,7 @@ import { loadEnv } from '../../graph/src/config/env.js';
 import { openDatabase } from '../../graph/src/db/database.js';
 import { seedDemoArticles } from '../../graph/src/db/seeders/demo-seeder.js';
 import { setLogLevel } from '../../graph/src/lib/logger.js';
+import { resolveSessionSecret } from '../../graph/src/lib/session-secret.js';
 import { LocalSummariser } from '../../graph/src/modules/summary/local-summariser.js';
 import { createPaperlightServer } from '../../graph/src/server/app.js';
 import { formatKb, initialJavaScript, INITIAL_JS_BUDGET_BYTES } from './bundle-size.js';
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     orm: database.orm,
     services: createAppServices(env),
     production: true,
-    sessionSecret: env.sessionSecret,
+    sessionSecret: resolveSessionSecret(env),
   });
   const port = await server.listen(0, '127.0.0.1');
   const proxy = await startGzipProxy(port);

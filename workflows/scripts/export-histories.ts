@@ -15,12 +15,15 @@ import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
 import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
 import { createSmtpMailer } from '../../graph/src/lib/mailer.js';
 import {
+  BACKFILL_WORKFLOW,
+  backfillRunWorkflowId,
   DIGEST_TICK_WORKFLOW,
   digestWorkflowId,
   INGEST_SOURCE_WORKFLOW,
   SEND_DIGEST_WORKFLOW,
   SUMMARISE_ARTICLE_WORKFLOW,
   summariseWorkflowId,
+  type BackfillInput,
 } from '../src/contracts.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
@@ -133,6 +136,16 @@ try {
       { userId: third, periodKey: '2026-07-02', frequency: 'daily', periodEnd: slot },
     ]);
     await save('send-digest-retried', 'A daily digest whose mail server answered 451 once: pending, retried, then sent.', refused);
+
+    const backfillInput: BackfillInput = { sources: ['medRxiv', 'PLOS'], from: DAY, to: '2026-07-02' };
+    const backfill = await start(BACKFILL_WORKFLOW, backfillRunWorkflowId(backfillInput.sources, backfillInput.from, backfillInput.to), [
+      backfillInput,
+    ]);
+    await save(
+      'backfill-two-days',
+      'A two-day backfill of medRxiv and PLOS in one run: medRxiv reads both days in one range, PLOS a day at a time.',
+      backfill,
+    );
   });
 } finally {
   await temporal.teardown();

@@ -11,6 +11,7 @@ export const INGEST_SOURCE_WORKFLOW = 'ingestSource';
 export const SUMMARISE_ARTICLE_WORKFLOW = 'summariseArticle';
 export const DIGEST_TICK_WORKFLOW = 'digestTick';
 export const SEND_DIGEST_WORKFLOW = 'sendDigest';
+export const BACKFILL_WORKFLOW = 'backfill';
 
 /**
  * The four sources, in the order schedules and listings use: graph's `SOURCE_NAMES`, restated so that the workflow
@@ -76,9 +77,81 @@ export function ingestWorkflowIdPrefix(source: SourceName): string {
   return `ingest:${sourceKey(source)}`;
 }
 
-/** The workflow id of one backfilled day, so backfilling the same day again is the same run. */
-export function backfillWorkflowId(source: SourceName, day: string): string {
-  return `ingest:${sourceKey(source)}:backfill:${day}`;
+/** The workflow id of a source's first ingestion, started at once when it has never been ingested. */
+export function firstIngestionWorkflowId(source: SourceName): string {
+  return `ingest:${sourceKey(source)}:first`;
+}
+
+/**
+ * The ingestion-run id of one window a backfill reads: `ingest:pubmed:backfill:2026-07-01` for a day,
+ * `ingest:medrxiv:backfill:2026-07-01..2026-07-30` for a range, so backfilling the same days again updates the same
+ * runs, and `npm run ops -- replay <id>` reads a failed one again.
+ */
+export function backfillWorkflowId(source: SourceName, firstDay: string, lastDay = firstDay): string {
+  return `ingest:${sourceKey(source)}:backfill:${firstDay}${lastDay === firstDay ? '' : `..${lastDay}`}`;
+}
+
+/** The workflow id of one backfill: `backfill:all:2026-07-01:2026-07-30`, or `backfill:plos:…` for one source. */
+export function backfillRunWorkflowId(sources: readonly SourceName[], from: string, to: string): string {
+  const all = INGESTED_SOURCES.every((source) => sources.includes(source));
+  return `backfill:${all ? 'all' : sources.map(sourceKey).join('+')}:${from}:${to}`;
+}
+
+/**
+ * How many days one read of a source covers in a backfill. medRxiv's API takes a date range paged by a cursor, so a
+ * month is one range of full pages rather than thirty ranges each ending in a part-filled page; the others read a
+ * day at a time, so a failed day is one day to replay.
+ */
+export const BACKFILL_DAYS_PER_READ: Record<SourceName, number> = { PubMed: 1, medRxiv: 30, PLOS: 1, DOAJ: 1 };
+
+/** Days one backfill run covers before it continues as new, keeping each run's history small. */
+export const BACKFILL_DAYS_PER_RUN = 30;
+
+/** Summarisation workflows one backfill run starts before it continues as new with the rest. */
+export const BACKFILL_SUMMARIES_PER_RUN = 1_000;
+
+/** The query that reports a backfill's progress. */
+export const BACKFILL_PROGRESS_QUERY = 'backfillProgress';
+
+/** One backfill: every source named, over the UTC days `from` to `to`, both included. */
+export interface BackfillInput {
+  sources: SourceName[];
+  /** The first and last day, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  /** Days per run before continuing as new; `BACKFILL_DAYS_PER_RUN` when left out. */
+  daysPerRun?: number;
+  /** Summaries one run starts before continuing as new with the rest; `BACKFILL_SUMMARIES_PER_RUN` when left out. */
+  summariesPerRun?: number;
+  /**
+   * Set when a backfill continues as new: the next day to read, each source's next unread day, the totals, and the
+   * new articles whose summaries are still to start.
+   */
+  continued?: {
+    nextDay: number;
+    nextDayBySource: Partial<Record<SourceName, number>>;
+    progress: BackfillProgress;
+    pendingSummaries: number[];
+  };
+}
+
+/** Where a backfill stands: days done of the range, and totals over every window read so far. */
+export interface BackfillProgress {
+  days: number;
+  done: number;
+  /** The last day finished, `YYYY-MM-DD`; null before the first. */
+  day: string | null;
+  /** Windows (one source, one read) that succeeded and that failed. */
+  succeeded: number;
+  failed: number;
+  fetched: number;
+  inserted: number;
+  updated: number;
+  summariesStarted: number;
+  /** Runs so far: 1, plus one for each time the backfill continued as new. */
+  runs: number;
+  /** `<ingestion run id>: <reason>` for each failed window. */
+  failures: string[];
 }
 
 /** The workflow id of an article's summarisation: one at a time per article. */

@@ -13,6 +13,7 @@ import { readCommitDurability } from '../../graph/src/modules/ingestion/commit-d
 import { createSummariser } from '../../graph/src/modules/summary/create-summariser.js';
 import { INGESTION_TASK_QUEUE } from './contracts.js';
 import { resolveConnections } from './runtime.js';
+import { FIRST_INGESTION_DAYS, startFirstIngestions } from './first-ingestion.js';
 import { ensureSchedules } from './schedules.js';
 import { createSourceClients, sourceClientsConfig } from './sources/index.js';
 import { createPaperlightWorker } from './worker/create-worker.js';
@@ -23,7 +24,8 @@ const USAGE = 'Usage: npm run worker -- [--task-queue <name>] [--schedules]';
 /**
  * The worker process: connects to PostgreSQL and Temporal (from DATABASE_URL and TEMPORAL_ADDRESS, or the running
  * `npm start`), runs the ingestion, summarisation and digest workflows from a pre-built bundle, and with `--schedules`
- * makes sure the hourly ingestion and the digest slot schedules exist. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
+ * makes sure the hourly ingestion and the digest slot schedules exist and ingests the last week of every source that
+ * has never been ingested. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'task-queue': { type: 'string' }, schedules: { type: 'boolean' } } });
@@ -73,9 +75,15 @@ async function main(): Promise<void> {
   });
   if (values.schedules) {
     const clientConnection = await Connection.connect({ address: temporalAddress });
-    const ids = await ensureSchedules(new Client({ connection: clientConnection, namespace }), taskQueue);
-    await clientConnection.close();
+    const client = new Client({ connection: clientConnection, namespace });
+    const ids = await ensureSchedules(client, taskQueue);
     logger.info(`Schedules are in place: ${ids.join(', ')}.`);
+    const first = await startFirstIngestions(client, orm.em.fork(), taskQueue);
+    if (first.length)
+      logger.info(
+        `Ingesting the last ${FIRST_INGESTION_DAYS} days of ${first.join(', ')} now: ${first.length === 1 ? 'it has' : 'they have'} never been ingested.`,
+      );
+    await clientConnection.close();
   }
   logger.info(
     `Worker polling task queue "${taskQueue}" on ${temporalAddress} (namespace ${namespace}); workflow bundle ${bundle.built ? 'built' : 'loaded'} from ${bundle.codePath}.`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -9,7 +8,8 @@ export interface Env {
   port: number;
   databaseUrl: string | null;
   dataDir: string;
-  sessionSecret: string;
+  /** Signs session cookies; null outside production when SESSION_SECRET is unset, where one is kept under the data dir. */
+  sessionSecret: string | null;
   openaiApiKey: string | null;
   openaiBaseUrl: string | null;
   openaiModel: string;
@@ -239,7 +239,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: readPort(source.PORT),
     databaseUrl: blankToNull(source.DATABASE_URL),
     dataDir: blankToNull(source.PAPERLIGHT_DATA_DIR) ?? '.data',
-    sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),
+    sessionSecret,
     openaiApiKey: blankToNull(source.OPENAI_API_KEY),
     openaiBaseUrl: blankToNull(source.OPENAI_BASE_URL),
     openaiModel: blankToNull(source.OPENAI_MODEL) ?? 'gpt-4o-mini',

@@ -36,7 +36,12 @@ export async function openDatabase(env: Env): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = env.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, 'pg'), persistent: true, log: (line) => logger.debug(line) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(env.dataDir, 'pg'),
+      persistent: true,
+      ownProcessGroup: true,
+      log: (line) => logger.debug(line),
+    });
     await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE_NAME);
     url = embedded.url(EMBEDDED_DATABASE_NAME);
     logger.info(`Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} with data in ${path.join(env.dataDir, 'pg')}`);

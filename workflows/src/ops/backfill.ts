@@ -1,24 +1,19 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
-import { backfillWorkflowId, INGEST_SOURCE_WORKFLOW, type IngestSourceInput, type IngestSourceResult } from '../contracts.js';
+import {
+  BACKFILL_PROGRESS_QUERY,
+  BACKFILL_WORKFLOW,
+  backfillRunWorkflowId,
+  type BackfillInput,
+  type BackfillProgress,
+} from '../contracts.js';
 import { OpsError, type OpsContext } from './ops-context.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range one backfill covers. */
 export const MAX_BACKFILL_DAYS = 366;
-
-/** Totals of a backfill so far. */
-export interface BackfillProgress {
-  days: number;
-  done: number;
-  succeeded: number;
-  failed: number;
-  fetched: number;
-  inserted: number;
-  updated: number;
-  day: string;
-  failures: string[];
-}
+/** How often the command asks a running backfill for its progress. */
+const PROGRESS_POLL_MS = 500;
 
 function parseDay(value: string, flag: string): number {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
@@ -39,54 +34,55 @@ export function backfillDays(from: string, to: string): string[] {
 }
 
 /**
- * Ingests a source day by day over a date range, one whole UTC day per run, one run at a time (never two at once),
- * each under the business id `ingest:<source>:backfill:<day>` so backfilling a day again repeats the same run and,
- * through the upsert, adds nothing twice. Reports progress after each day; a failed day is counted and the rest go on.
+ * Starts one `backfill` workflow for the sources over the date range (or joins the one already running for the same
+ * sources and range, under the business id `backfill:<sources>:<from>:<to>`), reports its progress from the
+ * `backfillProgress` query whenever another day is done, and returns its totals once it ends. Backfilling the same
+ * range again reads it again and, through the upsert, adds nothing twice.
  */
 export async function backfill(
   ctx: OpsContext,
-  options: { source: SourceName; from: string; to: string; onProgress: (progress: BackfillProgress) => void },
+  options: {
+    sources: SourceName[];
+    from: string;
+    to: string;
+    daysPerRun?: number;
+    onStart?: (workflowId: string) => void;
+    onProgress: (progress: BackfillProgress) => void;
+  },
 ): Promise<BackfillProgress> {
-  const days = backfillDays(options.from, options.to);
+  backfillDays(options.from, options.to);
   const client = await ctx.client();
-  const progress: BackfillProgress = {
-    days: days.length,
-    done: 0,
-    succeeded: 0,
-    failed: 0,
-    fetched: 0,
-    inserted: 0,
-    updated: 0,
-    day: days[0],
-    failures: [],
+  const input: BackfillInput = { sources: options.sources, from: options.from, to: options.to, daysPerRun: options.daysPerRun };
+  const handle = await client.workflow.start(BACKFILL_WORKFLOW, {
+    workflowId: backfillRunWorkflowId(options.sources, options.from, options.to),
+    taskQueue: ctx.taskQueue,
+    args: [input],
+    workflowIdConflictPolicy: 'USE_EXISTING',
+  });
+  options.onStart?.(handle.workflowId);
+  const state = { ended: false, reported: 0 };
+  const result = handle.result() as Promise<BackfillProgress>;
+  result.then(
+    () => (state.ended = true),
+    () => (state.ended = true),
+  );
+  const report = (progress: BackfillProgress) => {
+    if (progress.done <= state.reported) return;
+    state.reported = progress.done;
+    options.onProgress(progress);
   };
-  for (const day of days) {
-    progress.day = day;
-    const start = Date.parse(`${day}T00:00:00Z`);
-    const input: IngestSourceInput = {
-      source: options.source,
-      trigger: 'backfill',
-      window: { start: new Date(start).toISOString(), end: new Date(start + DAY_MS).toISOString() },
-    };
-    const handle = await client.workflow.start(INGEST_SOURCE_WORKFLOW, {
-      workflowId: backfillWorkflowId(options.source, day),
-      taskQueue: ctx.taskQueue,
-      args: [input],
-      workflowIdConflictPolicy: 'USE_EXISTING',
-    });
-    try {
-      const result = (await handle.result()) as IngestSourceResult;
-      progress.succeeded += 1;
-      progress.fetched += result.fetched;
-      progress.inserted += result.inserted;
-      progress.updated += result.updated;
-    } catch (error) {
-      if (!(error instanceof WorkflowFailedError)) throw error;
-      progress.failed += 1;
-      progress.failures.push(`${day}: ${error.cause?.message ?? error.message}`);
-    }
-    progress.done += 1;
-    options.onProgress({ ...progress });
+  while (!state.ended) {
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS)), result.catch(() => undefined)]);
+    if (state.ended) break;
+    // A run that is continuing as new, or has not taken its first task yet, answers on the next poll.
+    const progress = await handle.query<BackfillProgress>(BACKFILL_PROGRESS_QUERY).catch(() => null);
+    if (progress) report(progress);
   }
-  return progress;
+  const final = await result.catch((error: unknown) => {
+    if (error instanceof WorkflowFailedError)
+      throw new OpsError(`The backfill ${handle.workflowId} failed: ${error.cause?.message ?? error.message}`);
+    throw error;
+  });
+  report(final);
+  return final;
 }

@@ -54,20 +54,19 @@ function ops(argv: string[], overrides: Record<string, string> = {}): Promise<nu
 }
 
 describe('npm run ops -- backfill', () => {
-  it('ingests a source day by day with progress and a summary line, and a repeat adds nothing', async () => {
+  it('ingests a source over the range in one workflow with progress and a summary line, and a repeat adds nothing', async () => {
     const perDay = expectedDrafts(recordsOnDay(harness.recorded, '2026-07-01'), 'PLOS').length;
     expect(await ops(['backfill', '--source', 'plos', '--from', '2026-07-01', '--to', '2026-07-03'])).toBe(0);
-    expect(stdout.slice(0, 3)).toEqual([
-      `Backfilling PLOS: 1/3 days · 2026-07-01 · ${perDay} new · 0 failed`,
-      `Backfilling PLOS: 2/3 days · 2026-07-02 · ${perDay * 2} new · 0 failed`,
-      `Backfilling PLOS: 3/3 days · 2026-07-03 · ${perDay * 3} new · 0 failed`,
-    ]);
+    expect(stdout[0]).toBe('Backfill backfill:plos:2026-07-01:2026-07-03 started; follow it in the Temporal UI or here.');
+    const progress = stdout.filter((line) => line.startsWith('Backfilling PLOS: '));
+    expect(progress.length).toBeGreaterThanOrEqual(1);
+    expect(progress.at(-1)).toBe(`Backfilling PLOS: 3/3 days · 2026-07-03 · ${perDay * 3} new · 0 failed`);
     expect(stdout.at(-1)).toBe(
-      `Backfilled PLOS from 2026-07-01 to 2026-07-03: 3 days, 3 succeeded, 0 failed; ${perDay * 3} fetched, ${perDay * 3} new, 0 updated.`,
+      `Backfilled PLOS from 2026-07-01 to 2026-07-03 in one workflow (1 run): 3 days, 3 windows read, 0 failed; ${perDay * 3} fetched, ${perDay * 3} new, 0 updated.`,
     );
     expect(await ops(['backfill', '--source', 'PLOS', '--from', '2026-07-01', '--to', '2026-07-03'])).toBe(0);
     expect(stdout.at(-1)).toBe(
-      `Backfilled PLOS from 2026-07-01 to 2026-07-03: 3 days, 3 succeeded, 0 failed; ${perDay * 3} fetched, 0 new, 0 updated.`,
+      `Backfilled PLOS from 2026-07-01 to 2026-07-03 in one workflow (1 run): 3 days, 3 windows read, 0 failed; ${perDay * 3} fetched, 0 new, 0 updated.`,
     );
   });
 
@@ -92,11 +91,15 @@ describe('npm run ops -- runs and replay', () => {
     });
     await handle.result().catch(() => undefined);
     expect(await ops(['runs', '--failed'])).toBe(0);
-    expect(stdout[0]).toMatch(/^WORKFLOW ID\s+SOURCE\s+STATUS\s+TRIGGER\s+WINDOW \(UTC\)\s+FETCHED\s+NEW\s+UPDATED\s+TRIES\s+AT \(UTC\)$/);
-    expect(stdout[1]).toMatch(/^ingest:doaj-2026-07-02T13:20:00Z\s+DOAJ\s+failed\s+schedule\s+2026-07-02 12:20 → 13:20\s+0\s+0\s+0\s+1\s/);
-    expect(stdout[2]).toMatch(/^ {4}error: DOAJ: response is not valid JSON/);
-    expect(await ops(['runs', '--source', 'plos', '--limit', '2'])).toBe(0);
-    expect(stdout.filter((line) => /^ingest:plos:backfill:/.test(line))).toHaveLength(2);
+    expect(stdout[0]).toBe('Latest failed run of each source:');
+    expect(stdout[1]).toMatch(/^WORKFLOW ID\s+SOURCE\s+STATUS\s+TRIGGER\s+WINDOW \(UTC\)\s+FETCHED\s+NEW\s+UPDATED\s+TRIES\s+AT \(UTC\)$/);
+    expect(stdout[2]).toMatch(/^ingest:doaj-2026-07-02T13:20:00Z\s+DOAJ\s+failed\s+schedule\s+2026-07-02 12:20 → 13:20\s+0\s+0\s+0\s+1\s/);
+    expect(stdout[3]).toMatch(/^ {4}error: DOAJ: response is not valid JSON/);
+    stdout = [];
+    expect(await ops(['runs', '--source', 'plos', '--limit', '1'])).toBe(0);
+    // The latest PLOS run, then one earlier.
+    expect(stdout.filter((line) => /^ingest:plos:backfill:2026-07-0\d\s/.test(line))).toHaveLength(2);
+    expect(stdout.at(-1)).toBe('2 ingestion runs of PLOS shown: the latest of PLOS, then 1 earlier.');
 
     expect(await ops(['replay', workflowId])).toBe(0);
     expect(stdout.at(-1)).toMatch(new RegExp(`^${workflowId} succeeded: \\d+ fetched, \\d+ new, 0 updated, \\d+ summaries started\\.$`));

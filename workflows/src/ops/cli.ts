@@ -20,7 +20,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   runs [--failed] [--source S] [--limit N]       recent ingestion runs with status and counts
   replay <workflowId>                             run a failed ingestion again with the same input
   replay --failed                                 replay every failed ingestion run
-  backfill --source S --from YYYY-MM-DD --to YYYY-MM-DD   ingest a source day by day over a date range
+  backfill [--source S] --from YYYY-MM-DD --to YYYY-MM-DD   ingest every source (or one) over a date range, in one workflow
   summarise --missing                             summarise articles that have no AI summary yet
   classify                                        classify the study design of every stored article again
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
@@ -77,22 +77,26 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       return outcome.status === 'failed' ? 1 : 0;
     }
     case 'backfill': {
-      const source = readSource(values.source, true) as SourceName;
+      const source = readSource(values.source, false);
+      const sources = source ? [source] : [...INGESTED_SOURCES];
       if (!values.from || !values.to) throw new OpsError('backfill needs --from and --to, as YYYY-MM-DD.');
+      const label = source ?? 'all sources';
       const bar: { progress: Progress | null } = { progress: null };
       const result = await backfill(ctx, {
-        source,
+        sources,
         from: values.from,
         to: values.to,
+        onStart: (workflowId) => out.log(`Backfill ${workflowId} started; follow it in the Temporal UI or here.`),
         onProgress: (step) => {
-          bar.progress ??= startProgress(out, `Backfilling ${source}`, step.days, 'days');
-          bar.progress.update(step.done, `${step.day} · ${step.inserted} new · ${step.failed} failed`);
+          bar.progress ??= startProgress(out, `Backfilling ${label}`, step.days, 'days');
+          bar.progress.update(step.done, `${step.day ?? ''} · ${step.inserted} new · ${step.failed} failed`);
         },
       });
       bar.progress?.stop();
       for (const failure of result.failures) out.error(`failed: ${failure}`);
+      const windows = result.succeeded + result.failed;
       out.log(
-        `Backfilled ${source} from ${values.from} to ${values.to}: ${result.days} days, ${result.succeeded} succeeded, ${result.failed} failed; ${result.fetched} fetched, ${result.inserted} new, ${result.updated} updated.`,
+        `Backfilled ${label} from ${values.from} to ${values.to} in one workflow (${result.runs} run${result.runs === 1 ? '' : 's'}): ${result.days} days, ${windows} window${windows === 1 ? '' : 's'} read, ${result.failed} failed; ${result.fetched} fetched, ${result.inserted} new, ${result.updated} updated.`,
       );
       return result.failed ? 1 : 0;
     }

@@ -1,20 +1,33 @@
 import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { IngestionRun } from '../../../graph/src/modules/ingestion/ingestion-run.entity.js';
 import { listIngestionRuns } from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
+import { INGESTED_SOURCES } from '../contracts.js';
 import { table, utc, windowText } from './format.js';
 import type { OpsContext } from './ops-context.js';
 
-/** Prints recent ingestion runs (newest first) with status, window and counts, and the error of each failed one. */
+/**
+ * Prints ingestion runs with status, window and counts, and the error of each failed one: first the latest run of each
+ * source (so one source's long backfill cannot hide the others), then the history, newest first, up to `limit`.
+ */
 export async function printRuns(ctx: OpsContext, filter: { failed: boolean; source: SourceName | null; limit: number }): Promise<number> {
-  const runs = await listIngestionRuns(
-    { em: await ctx.em() },
-    { status: filter.failed ? 'failed' : undefined, source: filter.source ?? undefined, limit: filter.limit },
-  );
+  const status = filter.failed ? ('failed' as const) : undefined;
+  const em = await ctx.em();
+  const latest: IngestionRun[] = [];
+  for (const source of filter.source ? [filter.source] : INGESTED_SOURCES) {
+    const [run] = await listIngestionRuns({ em }, { status, source, limit: 1 });
+    if (run) latest.push(run);
+  }
+  const shown = new Set(latest.map((run) => run.id));
+  const history = (await listIngestionRuns({ em }, { status, source: filter.source ?? undefined, limit: filter.limit + shown.size }))
+    .filter((run) => !shown.has(run.id))
+    .slice(0, filter.limit);
   const which = (count: number) =>
     `${filter.failed ? 'failed ' : ''}ingestion run${count === 1 ? '' : 's'}${filter.source ? ` of ${filter.source}` : ''}`;
-  if (runs.length === 0) {
+  if (latest.length === 0) {
     ctx.out.log(`No ${which(0)}.`);
     return 0;
   }
+  const runs = [...latest, ...history];
   const rows = runs.map((run) => [
     run.workflowId,
     run.source,
@@ -31,14 +44,20 @@ export async function printRuns(ctx: OpsContext, filter: { failed: boolean; sour
     ['WORKFLOW ID', 'SOURCE', 'STATUS', 'TRIGGER', 'WINDOW (UTC)', 'FETCHED', 'NEW', 'UPDATED', 'TRIES', 'AT (UTC)'],
     rows,
   );
-  ctx.out.log(lines[0]);
-  runs.forEach((run, index) => {
+  const print = (run: IngestionRun, index: number) => {
     ctx.out.log(lines[index + 1]);
     if (run.status === 'failed' && run.error) ctx.out.log(`    error: ${run.error}`);
     if (run.note) ctx.out.log(`    note: ${run.note}`);
-  });
+  };
+  ctx.out.log(`Latest ${filter.failed ? 'failed run' : 'run'} of ${filter.source ? filter.source : 'each source'}:`);
+  ctx.out.log(lines[0]);
+  latest.forEach((run, index) => print(run, index));
+  if (history.length) {
+    ctx.out.log('History, newest first:');
+    history.forEach((run, index) => print(run, latest.length + index));
+  }
   ctx.out.log(
-    `${runs.length} ${which(runs.length)} shown, newest first.${filter.failed ? ' Replay one with `npm run ops -- replay <workflowId>`, or all with `replay --failed`.' : ''}`,
+    `${runs.length} ${which(runs.length)} shown: the latest of ${filter.source ? filter.source : 'each source'}, then ${history.length} earlier.${filter.failed ? ' Replay one with `npm run ops -- replay <workflowId>`, or all with `replay --failed`.' : ''}`,
   );
   return 0;
 }

@@ -99,6 +99,20 @@ describe('medRxiv client', () => {
     expect(server.requests.map((request) => request.path.split('/').at(-1))).toEqual(['0', '30']);
   });
 
+  it('reads a 30-day window as one range, one request per page of 30', async () => {
+    const days = Array.from({ length: 30 }, (_, index) =>
+      recordsOnDay(recorded, `2026-06-${String(index + 1).padStart(2, '0')}`, 1, index),
+    );
+    server.pools = { ...recorded, medRxiv: days.flatMap((pool) => pool.medRxiv) };
+    const drafts = await clients.medRxiv.fetchWindow({ start: '2026-06-01T00:00:00Z', end: '2026-07-01T00:00:00Z' });
+    const total = recorded.medRxiv.length * 30;
+    expect(drafts).toHaveLength(total);
+    const paths = server.requests.map((request) => request.path);
+    // Day by day would be at least 30 requests, each ending in a part-filled page.
+    expect(paths).toHaveLength(Math.ceil(total / 30));
+    expect(paths).toEqual(paths.map((_, page) => `/details/medrxiv/2026-06-01/2026-06-30/${page * 30}`));
+  });
+
   it('treats "no posts found" as an empty window', async () => {
     expect(await clients.medRxiv.fetchWindow(day('2020-01-01'))).toEqual([]);
   });

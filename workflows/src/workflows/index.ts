@@ -1,3 +1,4 @@
+export { backfill } from './backfill.js';
 export { digestTick } from './digest-tick.js';
 export { ingestSource } from './ingest-source.js';
 export { sendDigest } from './send-digest.js';

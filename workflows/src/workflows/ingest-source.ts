@@ -13,14 +13,14 @@ import type { Activities } from '../activities/index.js';
 import { summariseWorkflowId, type IngestSourceInput, type IngestSourceResult } from '../contracts.js';
 import { summariseArticle } from './summarise-article.js';
 
-const { beginIngestionRun, recordIngestionFailure } = proxyActivities<Activities>({
+export const { beginIngestionRun, recordIngestionFailure } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 });
 
 // A window is read and stored as a whole; a source that stays down fails the run after four tries (waits of 5, 15 and
 // 45 s), and the next hourly run reads from the last success anyway. A killed worker is noticed within the heartbeat timeout.
-const { ingestWindow } = proxyActivities<Activities>({
+export const { ingestWindow } = proxyActivities<Activities>({
   startToCloseTimeout: '30 minutes',
   heartbeatTimeout: '20 seconds',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 3, maximumInterval: '5 minutes', maximumAttempts: 4 },
@@ -30,12 +30,14 @@ const SCHEDULED_START = { name: 'TemporalScheduledStartTime', type: 'DATETIME' }
 /** Child starts per run before it continues as new, keeping each run's history small. */
 export const SUMMARIES_PER_RUN = 1_000;
 
-function failureReason(error: unknown): string {
+/** The reason an activity failed, as an operator reads it. */
+export function failureReason(error: unknown): string {
   const cause = error instanceof ActivityFailure ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-async function startSummary(articleId: number): Promise<boolean> {
+/** Starts an article's summarisation and leaves it running; false when one already ran or runs for it. */
+export async function startSummary(articleId: number): Promise<boolean> {
   try {
     await startChild(summariseArticle, {
       workflowId: summariseWorkflowId(articleId),

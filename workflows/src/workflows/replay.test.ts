@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from '@temporalio/worker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quietTemporalLogs, TEST_BUNDLE_DIR } from '../../test/harness.js';
-import { DIGEST_TICK_WORKFLOW, INGEST_SOURCE_WORKFLOW, SEND_DIGEST_WORKFLOW, SUMMARISE_ARTICLE_WORKFLOW } from '../contracts.js';
+import {
+  BACKFILL_WORKFLOW,
+  DIGEST_TICK_WORKFLOW,
+  INGEST_SOURCE_WORKFLOW,
+  SEND_DIGEST_WORKFLOW,
+  SUMMARISE_ARTICLE_WORKFLOW,
+} from '../contracts.js';
 import { prebuiltWorkflowBundle } from '../worker/workflow-bundle.js';
 
 interface RecordedHistory {
@@ -30,7 +36,7 @@ beforeAll(async () => {
 describe('committed workflow histories (T11)', () => {
   it('cover every workflow type', () => {
     expect(new Set(recorded.map((entry) => entry.workflowType))).toEqual(
-      new Set([INGEST_SOURCE_WORKFLOW, SUMMARISE_ARTICLE_WORKFLOW, DIGEST_TICK_WORKFLOW, SEND_DIGEST_WORKFLOW]),
+      new Set([BACKFILL_WORKFLOW, INGEST_SOURCE_WORKFLOW, SUMMARISE_ARTICLE_WORKFLOW, DIGEST_TICK_WORKFLOW, SEND_DIGEST_WORKFLOW]),
     );
   });
 

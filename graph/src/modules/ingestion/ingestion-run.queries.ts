@@ -18,6 +18,11 @@ export async function findLastSucceededWindowEnd(em: EntityManager, source: Sour
   return last ? last.windowEnd : null;
 }
 
+/** Whether the source has had at least one successful run. */
+export async function hasSucceededRun(em: EntityManager, source: SourceName): Promise<boolean> {
+  return (await em.findOne(IngestionRun, { source, status: 'succeeded' }, { fields: ['id'] })) !== null;
+}
+
 /** Recent runs, newest first, optionally only one status and one source. */
 export function findRecentRuns(
   em: EntityManager,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
 import type { ArticleDraft, SourceName } from './article-draft.js';
 import { IngestionRun, type IngestionRunStatus, type IngestionTrigger } from './ingestion-run.entity.js';
-import { findLastSucceededWindowEnd, findRecentRuns, findRunByWorkflowId } from './ingestion-run.queries.js';
+import { findLastSucceededWindowEnd, findRecentRuns, findRunByWorkflowId, hasSucceededRun } from './ingestion-run.queries.js';
 import { upsertArticles } from './ingestion.service.js';
 
 const HOUR = 3_600_000;
@@ -149,4 +149,11 @@ export async function listIngestionRuns(
   filter: { status?: IngestionRunStatus; source?: SourceName; limit?: number } = {},
 ): Promise<IngestionRun[]> {
   return findRecentRuns(ctx.em, { ...filter, limit: filter.limit ?? 20 });
+}
+
+/** The sources, of those given, that have never had a successful ingestion run (a fresh installation's). Reads only. */
+export async function listNeverIngestedSources(ctx: { em: EntityManager }, sources: readonly SourceName[]): Promise<SourceName[]> {
+  const never: SourceName[] = [];
+  for (const source of sources) if (!(await hasSucceededRun(ctx.em, source))) never.push(source);
+  return never;
 }
