@@ -146,14 +146,20 @@ describe('a long backfill', () => {
       taskQueue: harness.taskQueue,
       args: [input],
     });
-    let midway: BackfillProgress | null = null;
-    while (!midway) {
+    // Progress is read while the backfill runs, until it finishes; one reading must fall between its first and last day.
+    let finished = false;
+    const resultPromise = handle.result().finally(() => {
+      finished = true;
+    }) as Promise<BackfillProgress>;
+    const readings: BackfillProgress[] = [];
+    while (!finished) {
       const progress = await handle.query<BackfillProgress>(BACKFILL_PROGRESS_QUERY).catch(() => null);
-      if (progress && progress.done > 0 && progress.done < 10) midway = progress;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
+      if (progress) readings.push(progress);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const result = await resultPromise;
+    const midway = readings.find((progress) => progress.done > 0 && progress.done < 10);
     expect(midway).toMatchObject({ days: 10, failed: 0 });
-    const result = (await handle.result()) as BackfillProgress;
     // Ten PLOS days and one medRxiv range; ten new articles, three summaries a run at most.
     expect(result).toMatchObject({ days: 10, done: 10, day: '2026-07-10', succeeded: 11, failed: 0, inserted: 10, summariesStarted: 10 });
     expect(result.runs).toBeGreaterThanOrEqual(4);
