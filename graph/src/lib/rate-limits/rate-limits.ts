@@ -86,6 +86,12 @@ export class RateLimits {
     if (state && state.consumedPoints >= policy.points && state.msBeforeNext > 0) throw refusal(policy, state);
   }
 
+  /** Points the subject has used in its current window (0 when none). */
+  async used(policy: RateLimitPolicy, subject: string): Promise<number> {
+    const state = await this.limiter(policy).get(subject);
+    return state && state.msBeforeNext > 0 ? state.consumedPoints : 0;
+  }
+
   /** Adds points without refusing: failures that count against a later attempt. */
   async penalise(policy: RateLimitPolicy, subject: string, points = 1): Promise<void> {
     const limiter = this.limiter(policy);
