@@ -80,6 +80,17 @@ export class RateLimits {
     }
   }
 
+  /** Uses one point if the subject has one left: true when it did, false (and nothing used) when the allowance is spent. */
+  async tryConsume(policy: RateLimitPolicy, subject: string): Promise<boolean> {
+    try {
+      await this.limiter(policy).consume(subject, 1);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   /** Throws RateLimitedError while the subject's allowance is spent or blocked, without using any. */
   async assertAllowed(policy: RateLimitPolicy, subject: string): Promise<void> {
     const state = await this.limiter(policy).get(subject);

@@ -4,6 +4,7 @@ import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
+import { COMMENT_RATE_LIMIT } from './comment.limits.js';
 
 interface CommentJson {
   id: number;
@@ -62,6 +63,12 @@ afterAll(async () => {
   await api?.close();
   await db?.drop();
 });
+
+async function signedIn(name: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(api.baseUrl);
+  await browser.register(name);
+  return browser;
+}
 
 async function commentCount(articleId: number): Promise<number> {
   const [row] = await db.orm.em
@@ -151,10 +158,11 @@ describe('comments', () => {
   });
 
   it('keeps the comment count exact under 50 concurrent adds, then concurrent adds and deletes', async () => {
-    const writers = [alice, bob];
+    // Five readers, ten comments each: within the per-reader comment limit.
+    const writers = [alice, bob, ...(await Promise.all(['carol', 'dave', 'erin'].map(signedIn)))];
     const added = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        writers[index % 2].request<CommentJson>(`/api/articles/${ids[3]}/comments`, {
+        writers[index % writers.length].request<CommentJson>(`/api/articles/${ids[3]}/comments`, {
           method: 'POST',
           json: { content: `Comment ${index}` },
         }),
@@ -176,5 +184,30 @@ describe('comments', () => {
       .execute<{ count: number }[]>('select count(*)::int as count from comments where article_id = ?', [ids[3]]);
     expect(row.count).toBe(50);
     expect(await commentCount(ids[3])).toBe(50);
+  });
+});
+
+describe('comment limit', () => {
+  it('refuses a reader past COMMENT_RATE_LIMIT with 429, Retry-After and a sentence over REST and GraphQL; others still comment', async () => {
+    const busy = new TestBrowser(api.baseUrl);
+    await busy.register('busy');
+    for (let index = 0; index < COMMENT_RATE_LIMIT.points; index++) {
+      const posted = await busy.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: `Note ${index}` } });
+      expect(posted, JSON.stringify(posted.body)).toMatchObject({ status: 201 });
+    }
+    const before = await commentCount(ids[3]);
+    const refused = await busy.request<{ message: string }>(`/api/articles/${ids[3]}/comments`, {
+      method: 'POST',
+      json: { content: 'One more' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You are commenting faster than Paperlight allows\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const graph = await busy.graphql(ADD_COMMENT, { articleId: String(ids[3]), content: 'And another' });
+    expect(graph.status).toBe(429);
+    expect(graph.errors?.[0]).toMatchObject({ message: refused.body.message, extensions: { code: 'RATE_LIMITED' } });
+    expect(await commentCount(ids[3])).toBe(before);
+    const other = await signedIn('frank');
+    expect((await other.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: 'Still here' } })).status).toBe(201);
   });
 });
