@@ -45,7 +45,7 @@ export function isAllowedWebSocketOrigin(req: IncomingMessage): boolean {
  * Passes a subscription's values through; when the subscriber's queue overflows (it reads too slowly), the
  * subscription ends and `disconnect` closes its socket.
  */
-function endWhenTooSlow<T>(source: AsyncIterator<T>, disconnect: () => void): AsyncIterableIterator<T> {
+export function endWhenTooSlow<T>(source: AsyncIterator<T>, disconnect: () => void): AsyncIterableIterator<T> {
   const done = (): IteratorResult<T> => ({ value: undefined, done: true });
   return {
     next: () =>
