@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   server = await createPaperlightServer({
     orm: database.orm,
     services,
-    production: env.production,
+    production: env.apiProduction,
     sessionSecret: env.sessionSecret,
   });
   const port = await server.listen(env.port);

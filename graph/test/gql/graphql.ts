@@ -87,6 +87,8 @@ export type LoginInput = {
 export type ProfileInput = {
   /** A short biography, at most 1,000 characters. */
   bio?: string | null | undefined;
+  /** The account's current password; needed only to change the email address. */
+  currentPassword?: string | null | undefined;
   /** A valid email address not used by another account. */
   email?: string | null | undefined;
   /** First name, at most 100 characters. */

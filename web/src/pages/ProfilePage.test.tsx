@@ -56,6 +56,27 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
+  it('asks for the current password when the email changes, and sends it', async () => {
+    const changed = { ...input, lastName: '', bio: '', email: 'dana@new.example' };
+    renderWithProviders(<ProfilePage />, {
+      user: viewer,
+      mocks: [
+        mockQuery(
+          UpdateProfileDocument,
+          { input: { ...changed, currentPassword: 'my secret' } },
+          { updateProfile: { ...viewer, ...changed, lastName: null, bio: null } },
+        ),
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@new.example');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'my secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+  });
+
   it('opens the bookmarks tab with ?tab=bookmarks', async () => {
     renderWithProviders(<ProfilePage />, {
       user: viewer,

@@ -313,6 +313,7 @@ describe('profile', () => {
         email: `${name}-new@example.org`,
         bio: 'Reads cardiology papers.',
         username: 'hijack',
+        currentPassword: 'correct horse battery',
       },
     });
     expect(updated).toMatchObject({
@@ -332,7 +333,12 @@ describe('profile', () => {
       status: 400,
       body: { message: 'Invalid email address' },
     });
-    expect(await client.request('/api/profile', { method: 'PUT', json: { email: `${other}@example.org` } })).toMatchObject({ status: 409 });
+    expect(
+      await client.request('/api/profile', {
+        method: 'PUT',
+        json: { email: `${other}@example.org`, currentPassword: 'correct horse battery' },
+      }),
+    ).toMatchObject({ status: 409 });
     expect(await client.request('/api/profile', { method: 'PUT', json: { bio: 'x'.repeat(1001) } })).toMatchObject({
       status: 400,
       body: { message: 'Bio must be at most 1,000 characters' },
@@ -342,6 +348,53 @@ describe('profile', () => {
 
   it('requires sign-in', async () => {
     expect(await browser().request('/api/profile', { method: 'PUT', json: { bio: 'x' } })).toMatchObject({ status: 401 });
+  });
+
+  it('changes the email only with the current password, over REST and GraphQL, and writes nothing otherwise', async () => {
+    const client = browser();
+    const name = uniqueName('mail');
+    await client.register(name);
+    const original = `${name.toLowerCase()}@example.org`;
+    const wanted = `${name}-moved@example.org`;
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: wanted, bio: 'new bio' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Enter your current password to change your email address.' },
+    });
+    expect(
+      await client.request('/api/profile', { method: 'PUT', json: { email: wanted, currentPassword: 'not my password' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Your current password is not correct.' } });
+    const graphRefused = await client.graphql('mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }', {
+      input: { email: wanted },
+    });
+    expect(graphRefused.errors?.[0]).toMatchObject({
+      message: 'Enter your current password to change your email address.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await client.request('/api/user')).toMatchObject({ body: { email: original, bio: null } });
+    // The same address in another case is no change and needs no password.
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: original.toUpperCase() } })).toMatchObject({ status: 200 });
+    const graph = await client.graphql('mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }', {
+      input: { email: wanted, currentPassword: 'correct horse battery' },
+    });
+    expect(graph.data).toEqual({ updateProfile: { email: wanted } });
+  });
+
+  it('refuses to check the current password after repeated wrong ones', async () => {
+    const client = browser();
+    await client.register(uniqueName('guessmail'));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await client.request('/api/profile', { method: 'PUT', json: { email: 'x@example.org', currentPassword: `no-${attempt}` } }))
+          .status,
+      ).toBe(400);
+    }
+    const refused = await client.request<{ message: string }>('/api/profile', {
+      method: 'PUT',
+      json: { email: 'x@example.org', currentPassword: 'correct horse battery' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
