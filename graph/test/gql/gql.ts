@@ -35,22 +35,24 @@ type Documents = {
     "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n": typeof types.BillingPlanDocument,
     "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PremiumPlanDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": typeof types.AddBookmarkDocument,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
-    "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.BookmarksDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
+    "\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": typeof types.BookmarksDocument,
     "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n": typeof types.FeedWithBookmarksDocument,
+    "\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": typeof types.BookmarkPageDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
     "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n": typeof types.LiveViewerDocument,
-    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.CommentPageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
-    "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
-    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
+    "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
+    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
     "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": typeof types.AuthzSubscriptionStatusDocument,
     "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": typeof types.AuthzUpdateProfileDocument,
     "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": typeof types.AuthzRefreshSubscriptionStatusDocument,
@@ -65,7 +67,7 @@ type Documents = {
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
-    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n": typeof types.AuthzCommentersDocument,
+    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n": typeof types.AuthzCommentersDocument,
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": typeof types.ArticleCountDocument,
     "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": typeof types.SocketViewerDocument,
     "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.SocketCommentDocument,
@@ -93,22 +95,24 @@ const documents: Documents = {
     "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n": types.BillingPlanDocument,
     "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PremiumPlanDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": types.AddBookmarkDocument,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.BookmarkedArticlesDocument,
-    "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.BookmarksDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": types.BookmarkedArticlesDocument,
+    "\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": types.BookmarksDocument,
     "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n": types.FeedWithBookmarksDocument,
+    "\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": types.BookmarkPageDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n": types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
     "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n": types.LiveViewerDocument,
-    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": types.CommentsDocument,
+    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.CommentPageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
-    "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.AuthzBookmarksDocument,
-    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
+    "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": types.AuthzBookmarksDocument,
+    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
     "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": types.AuthzSubscriptionStatusDocument,
     "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": types.AuthzUpdateProfileDocument,
     "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": types.AuthzRefreshSubscriptionStatusDocument,
@@ -123,7 +127,7 @@ const documents: Documents = {
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
-    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n": types.AuthzCommentersDocument,
+    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n": types.AuthzCommentersDocument,
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": types.ArticleCountDocument,
     "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": types.SocketViewerDocument,
     "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.SocketCommentDocument,
@@ -231,15 +235,19 @@ export function graphql(source: "\n  mutation AddBookmark($articleId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"];
+export function graphql(source: "\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,7 +263,7 @@ export function graphql(source: "\n  query LiveViewer {\n    me {\n      usernam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -264,6 +272,10 @@ export function graphql(source: "\n  mutation AddComment($articleId: ID!, $conte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,11 +299,11 @@ export function graphql(source: "\n  mutation AuthzRemoveBookmark($articleId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +363,7 @@ export function graphql(source: "\n  query AuthzMyEmail {\n    me {\n      email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n"): (typeof documents)["\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

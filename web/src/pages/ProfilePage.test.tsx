@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookmarkedArticlesDocument, UpdateProfileDocument } from '../gql/graphql';
-import { buildArticle, buildViewer } from '../test/fixtures';
+import { buildArticle, buildViewer, buildPage } from '../test/fixtures';
 import { mockError, mockQuery } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { ProfilePage } from './ProfilePage';
@@ -81,7 +81,13 @@ describe('ProfilePage', () => {
     renderWithProviders(<ProfilePage />, {
       user: viewer,
       path: '/profile?tab=bookmarks',
-      mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: [buildArticle({ simplifiedTitle: 'Saved paper' })] })],
+      mocks: [
+        mockQuery(
+          BookmarkedArticlesDocument,
+          {},
+          { bookmarkedArticles: buildPage('ArticleConnection', [buildArticle({ simplifiedTitle: 'Saved paper' })]) },
+        ),
+      ],
     });
     expect(screen.getByRole('tab', { name: 'Bookmarks' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('1 saved article')).toBeTruthy();

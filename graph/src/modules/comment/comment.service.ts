@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
+import { decodeIdCursor, pageSize, toIdPage, type IdPage, type PageRequest } from '../../lib/id-pages.js';
 import { parseId } from '../../lib/ids.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
 import { notifyInTransaction } from '../../lib/pubsub.js';
-import { articleExists } from '../article/article.queries.js';
+import { Article } from '../article/article.entity.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
@@ -28,15 +29,30 @@ export function parseCommentId(raw: string | number): number {
   return parseId(raw, 'comment');
 }
 
-async function assertArticleExists(em: EntityManager, articleId: number): Promise<void> {
-  if (!(await articleExists(em, articleId))) throw new NotFoundError('Article not found.');
-}
+/** How many comments a page holds when the caller does not say. */
+export const DEFAULT_COMMENT_PAGE = 50;
 
-/** An article's comments, oldest first, each with its author loaded. Throws NotFoundError for a missing article. */
-export async function listComments(ctx: CommentServiceContext, rawArticleId: string | number): Promise<Comment[]> {
+/**
+ * One page of an article's comments, oldest first (in the order they were written), each with its author loaded:
+ * `first` (1 to 100, default 50) after the `after` cursor, with the article's comment count. Throws NotFoundError for a missing article and
+ * BadInputError for a page size out of range or a cursor from another list.
+ */
+export async function listComments(
+  ctx: CommentServiceContext,
+  rawArticleId: string | number,
+  request: PageRequest = {},
+): Promise<IdPage<Comment> & { totalCount: number }> {
   const articleId = parseArticleId(rawArticleId);
-  await assertArticleExists(ctx.em, articleId);
-  return ctx.em.find(Comment, { article: articleId }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  const size = pageSize(request.first, DEFAULT_COMMENT_PAGE);
+  const afterId = request.after ? decodeIdCursor('comment', request.after) : null;
+  const article = await ctx.em.findOne(Article, { id: articleId }, { fields: ['id', 'commentCount'] });
+  if (!article) throw new NotFoundError('Article not found.');
+  const rows = await ctx.em.find(
+    Comment,
+    { article: articleId, ...(afterId === null ? {} : { id: { $gt: afterId } }) },
+    { populate: ['user'], orderBy: { id: 'asc' }, limit: size + 1 },
+  );
+  return { ...toIdPage('comment', rows, size, (comment) => comment.id, afterId !== null), totalCount: article.commentCount };
 }
 
 /** Loads one comment with its author, or null. */
