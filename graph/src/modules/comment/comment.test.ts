@@ -209,6 +209,15 @@ describe('comment limit', () => {
     const graph = await busy.graphql(ADD_COMMENT, { articleId: String(ids[3]), content: 'And another' });
     expect(graph.status).toBe(429);
     expect(graph.errors?.[0]).toMatchObject({ message: refused.body.message, extensions: { code: 'RATE_LIMITED' } });
+    // The web client (Apollo Client) asks for application/graphql-response+json, which it reads whatever the status.
+    const asClient = await busy.request<{ errors: { message: string }[] }>('/graphql', {
+      method: 'POST',
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9' },
+      json: { query: 'mutation ($id: ID!) { addComment(articleId: $id, content: "Again") { id } }', variables: { id: String(ids[3]) } },
+    });
+    expect(asClient.status).toBe(429);
+    expect(asClient.headers.get('content-type')).toContain('application/graphql-response+json');
+    expect(asClient.body.errors[0].message).toBe(refused.body.message);
     expect(await commentCount(ids[3])).toBe(before);
     const other = await signedIn('frank');
     expect((await other.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: 'Still here' } })).status).toBe(201);
