@@ -1,5 +1,8 @@
+import { parse, subscribe } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { CommentTopic } from '../modules/comment/comment.topics.js';
+import { createSchema } from './schema.js';
 import { endWhenTooSlow } from './ws.js';
 import { AsyncQueue, QueueOverflowError } from '../lib/async-queue.js';
 import { PgPubSub } from '../lib/pubsub.js';
@@ -63,4 +66,35 @@ describe('a slow subscriber', () => {
       await pubSub.close();
     }
   });
+
+  it('ends a GraphQL subscription that falls behind, through the schema, and disconnects it', async () => {
+    const pubSub = new PgPubSub(db.url, { maxQueued: 2 });
+    await pubSub.start();
+    try {
+      const schema = await createSchema(pubSub);
+      const result = await subscribe({
+        schema,
+        document: parse('subscription { commentAdded(articleId: "7") { id } }'),
+        contextValue: {},
+      });
+      if (!(Symbol.asyncIterator in result)) throw new Error(JSON.stringify(result.errors));
+      let disconnected = 0;
+      const guarded = endWhenTooSlow(result, () => disconnected++);
+      await waitFor(() => pubSub.subscriberCount === 1);
+      for (let index = 1; index <= 5; index++) pubSub.publish(CommentTopic.Added, '7', { id: index });
+      await waitFor(() => pubSub.subscriberCount === 0);
+      expect(await guarded.next()).toEqual({ value: undefined, done: true });
+      expect(disconnected).toBe(1);
+    } finally {
+      await pubSub.close();
+    }
+  });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
