@@ -6,6 +6,8 @@ import { createLoaders, type Loaders } from './loaders.js';
 
 /** Signs a browser in or out by changing its server-side session. */
 export interface SessionControl {
+  /** The browser's current session id. */
+  readonly id: string;
   /** Starts a signed-in session for the user under a fresh session id. */
   login(user: User): Promise<void>;
   /** Ends the session server-side. */

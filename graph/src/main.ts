@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   server = await createPaperlightServer({
     orm: database.orm,
     services,
-    production: env.production,
+    production: env.apiProduction,
     sessionSecret: resolveSessionSecret(env),
   });
   const port = await server.listen(env.port);

@@ -10,7 +10,19 @@ const REGISTER = graphql(`
   }
 `);
 
-/** A browser-like HTTP client for tests: it keeps the session cookie between requests, as a browser would. */
+let browsers = 0;
+
+/** A distinct client address (198.18.0.0/15, the benchmarking range) for each test browser. */
+function nextAddress(): string {
+  const n = ++browsers;
+  return `198.18.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * A browser-like HTTP client for tests: it keeps the session cookie between requests, as a browser would. Each one
+ * comes from its own network address, sent as X-Forwarded-For (the API trusts it from loopback, as from a proxy), so
+ * per-address limits see separate readers.
+ */
 export class TestBrowser implements GraphQLSender {
   cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
@@ -18,6 +30,7 @@ export class TestBrowser implements GraphQLSender {
   constructor(
     readonly baseUrl: string,
     readonly origin: string = baseUrl,
+    readonly address: string = nextAddress(),
   ) {}
 
   get cookieHeader(): string {
@@ -30,6 +43,7 @@ export class TestBrowser implements GraphQLSender {
   ): Promise<{ status: number; body: T; headers: Headers }> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.address);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');

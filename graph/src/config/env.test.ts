@@ -155,3 +155,21 @@ describe('loadEnv: email', () => {
     );
   });
 });
+
+describe('loadEnv: the API mode', () => {
+  it('gives the API production defaults unless development (or test) is asked for', () => {
+    expect(loadEnv({}).apiProduction).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'staging' }).apiProduction).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's', MAIL_LINK_SECRET: 'x'.repeat(32) }).apiProduction).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development' }).apiProduction).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test' }).apiProduction).toBe(false);
+  });
+
+  it('is development under `npm start`, which asks for it unless NODE_ENV is set', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const scripts = (
+      JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.start).toMatch(/^NODE_ENV=\$\{NODE_ENV:-development\} node /);
+  });
+});

@@ -5,6 +5,12 @@ import { delimiter, join } from 'node:path';
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
+  /**
+   * The API's production defaults (no GraphQL explorer, no introspection or field suggestions, masked errors, Secure
+   * `__Host-` cookies): on unless NODE_ENV=development or NODE_ENV=test is given, so an API started without NODE_ENV
+   * (outside `npm start`, which gives development) is never an open development server.
+   */
+  apiProduction: boolean;
   port: number;
   databaseUrl: string | null;
   dataDir: string;
@@ -236,6 +242,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     nodeEnv,
     production,
+    apiProduction: source.NODE_ENV !== 'development' && source.NODE_ENV !== 'test',
     port: readPort(source.PORT),
     databaseUrl: blankToNull(source.DATABASE_URL),
     dataDir: blankToNull(source.PAPERLIGHT_DATA_DIR) ?? '.data',

@@ -1,7 +1,7 @@
 import { AiUsageSchema } from '../modules/ai/ai-usage.entity.js';
 import { ClinicalTakeawaySchema } from '../modules/ai/takeaway.entity.js';
 import { ArticleSchema } from '../modules/article/article.entity.js';
-import { LoginThrottleSchema, SessionSchema } from '../modules/auth/session.entity.js';
+import { SessionSchema } from '../modules/auth/session.entity.js';
 import { PendingStripeSyncSchema } from '../modules/billing/stripe-sync.entity.js';
 import { StripeEventSchema } from '../modules/billing/stripe-event.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
@@ -26,7 +26,6 @@ export const ENTITIES = [
   EmailPreferencesSchema,
   DigestDeliverySchema,
   SessionSchema,
-  LoginThrottleSchema,
   IngestionRunSchema,
   RateLimitCounterSchema,
   StripeEventSchema,

@@ -1,32 +1,64 @@
-/** An unbounded async iterator fed by `push`; `return()` (e.g. a client unsubscribing) runs `onClose` once. */
+/** Ends a queue whose consumer fell too far behind: its reader gets this error instead of the next value. */
+export class QueueOverflowError extends Error {
+  override name = 'QueueOverflowError';
+}
+
+/**
+ * An async iterator fed by `push`, holding at most `limit` unread values: one more ends it with QueueOverflowError,
+ * so a consumer that cannot keep up is dropped instead of growing memory. `return()` (e.g. a client unsubscribing)
+ * or an overflow runs `onClose` once.
+ */
 export class AsyncQueue<T> implements AsyncIterableIterator<T> {
   private readonly values: T[] = [];
   private readonly waiting: ((result: IteratorResult<T>) => void)[] = [];
   private closed = false;
+  private failure: Error | null = null;
 
-  constructor(private readonly onClose: () => void = () => {}) {}
+  constructor(
+    private readonly onClose: () => void = () => {},
+    private readonly limit = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** How many values wait to be read. */
+  get size(): number {
+    return this.values.length;
+  }
 
   push(value: T): void {
     if (this.closed) return;
     const resolve = this.waiting.shift();
-    if (resolve) resolve({ value, done: false });
-    else this.values.push(value);
+    if (resolve) return resolve({ value, done: false });
+    if (this.values.length >= this.limit) {
+      this.failure = new QueueOverflowError(`More than ${this.limit} live events waited for a slow reader.`);
+      this.close();
+      return;
+    }
+    this.values.push(value);
   }
 
   next(): Promise<IteratorResult<T>> {
+    if (this.failure) {
+      const failure = this.failure;
+      this.failure = null;
+      return Promise.reject(failure);
+    }
     if (this.values.length) return Promise.resolve({ value: this.values.shift() as T, done: false });
     if (this.closed) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   return(): Promise<IteratorResult<T>> {
-    if (!this.closed) {
-      this.closed = true;
-      this.values.length = 0;
-      for (const resolve of this.waiting.splice(0)) resolve({ value: undefined, done: true });
-      this.onClose();
-    }
+    this.failure = null;
+    this.close();
     return Promise.resolve({ value: undefined, done: true });
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.values.length = 0;
+    for (const resolve of this.waiting.splice(0)) resolve({ value: undefined, done: true });
+    this.onClose();
   }
 
   [Symbol.asyncIterator](): AsyncIterableIterator<T> {

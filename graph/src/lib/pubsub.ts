@@ -16,6 +16,28 @@ export interface EventEnvelope {
 export type Hydrator = (payload: Record<string, unknown>) => Promise<unknown>;
 
 /**
+ * Finds events committed while the listening connection was down. `mark` runs when listening first starts, `seen`
+ * for every event the process hears, and `missed` after each reconnection, once LISTEN is active again: it returns
+ * what was committed in between, which is then delivered like any other event.
+ */
+export interface GapRecovery {
+  mark(): Promise<void>;
+  /** False when the event was already delivered (heard both live and in a recovery), so it is not delivered twice. */
+  seen(envelope: EventEnvelope): boolean;
+  missed(): Promise<EventEnvelope[]>;
+}
+
+export interface PgPubSubOptions {
+  hydrators?: Record<string, Hydrator>;
+  recoveries?: GapRecovery[];
+  /** Events one subscriber may leave unread before it is dropped as too slow (default 256). */
+  maxQueued?: number;
+}
+
+/** Process-wide handling of one topic, whoever it is routed to (e.g. closing the sockets of an ended session). */
+export type TopicHandler = (routingId: string, payload: Record<string, unknown>) => void;
+
+/**
  * Queues an event in the caller's transaction with pg_notify: PostgreSQL delivers it to every listening API process
  * only if and when the transaction commits, so subscribers never hear of a write that was rolled back.
  */
@@ -25,19 +47,30 @@ export async function notifyInTransaction(em: EntityManager, envelope: EventEnve
 
 /**
  * Live events over PostgreSQL LISTEN/NOTIFY: every process LISTENs on one channel, hydrates each event once and fans
- * it out to its local subscribers of (topic, routing id). The listening connection reconnects by itself.
+ * it out to its local subscribers of (topic, routing id). The listening connection reconnects by itself and then
+ * delivers, through its gap recoveries, what was committed while it was down. Each subscriber's unread events are
+ * bounded: a subscriber that falls `maxQueued` events behind is ended with QueueOverflowError.
  */
 export class PgPubSub implements PubSub {
   private readonly subscribers = new Map<string, Set<AsyncQueue<unknown>>>();
+  private readonly topicHandlers = new Map<string, TopicHandler[]>();
+  private readonly hydrators: Record<string, Hydrator>;
+  private readonly recoveries: GapRecovery[];
+  private readonly maxQueued: number;
   private client: pg.Client | null = null;
   private closing = false;
   private retryMs = 500;
   private ready: Promise<void> | null = null;
+  private connections = 0;
 
   constructor(
     private readonly connectionString: string,
-    private readonly hydrators: Record<string, Hydrator>,
-  ) {}
+    options: PgPubSubOptions = {},
+  ) {
+    this.hydrators = options.hydrators ?? {};
+    this.recoveries = options.recoveries ?? [];
+    this.maxQueued = options.maxQueued ?? 256;
+  }
 
   /** Connects and starts listening; resolves once LISTEN is active. */
   start(): Promise<void> {
@@ -57,6 +90,17 @@ export class PgPubSub implements PubSub {
     await listenForEvents(client);
     this.client = client;
     this.retryMs = 500;
+    if (this.connections++ === 0) {
+      await Promise.all(this.recoveries.map((recovery) => recovery.mark()));
+      return;
+    }
+    for (const recovery of this.recoveries) {
+      try {
+        for (const envelope of await recovery.missed()) await this.deliver(envelope);
+      } catch (error) {
+        logger.error('Could not deliver the live events missed while reconnecting', error);
+      }
+    }
   }
 
   private reconnect(failed: pg.Client): void {
@@ -81,6 +125,12 @@ export class PgPubSub implements PubSub {
     } catch {
       return;
     }
+    await this.deliver(envelope);
+  }
+
+  private async deliver(envelope: EventEnvelope): Promise<void> {
+    for (const recovery of this.recoveries) if (!recovery.seen(envelope)) return;
+    for (const handler of this.topicHandlers.get(envelope.topic) ?? []) handler(envelope.routingId, envelope.payload);
     const queues = this.subscribers.get(key(envelope.topic, envelope.routingId));
     if (!queues?.size) return;
     const hydrate = this.hydrators[envelope.topic];
@@ -109,9 +159,14 @@ export class PgPubSub implements PubSub {
     const queue: AsyncQueue<unknown> = new AsyncQueue(() => {
       queues.delete(queue);
       if (!queues.size) this.subscribers.delete(subscriptionKey);
-    });
+    }, this.maxQueued);
     queues.add(queue);
     return queue;
+  }
+
+  /** Calls `handler` for every event of `topic` this process hears, whatever its routing id. */
+  onTopic(topic: string, handler: TopicHandler): void {
+    this.topicHandlers.set(topic, [...(this.topicHandlers.get(topic) ?? []), handler]);
   }
 
   /** How many local subscribers are open, for tests and metrics. */

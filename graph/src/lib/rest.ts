@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadInputError, isDatabaseUnavailable, toPublicError } from './errors.js';
+import { MAX_PAGE_SIZE } from './id-pages.js';
 import { logger } from './logger.js';
 import type { AppContext } from '../context.js';
 
@@ -58,4 +59,23 @@ export function queryInteger(value: unknown, name: string, min: number, max: num
   const number = Number(text);
   if (number < min) throw new BadInputError(`${name} must be a whole number from ${min} to ${max}.`);
   return number;
+}
+
+/**
+ * Reads a REST list's paging parameters: `limit` (at least 1; more than MAX_PAGE_SIZE, the default, is capped to it)
+ * and `after` (the cursor from the previous answer's `Link: <…>; rel="next"`).
+ */
+export function pageQuery(query: Request['query']): { first: number; after: string | null } {
+  return {
+    first: Math.min(MAX_PAGE_SIZE, queryInteger(query.limit, 'limit', 1, MAX_PAGE_SIZE) ?? MAX_PAGE_SIZE),
+    after: queryString(query.after, 'after') || null,
+  };
+}
+
+/** Points to the next page of a REST list, when there is one, with `Link: <url>; rel="next"`. */
+export function linkNextPage(req: Request, res: Response, page: { hasNextPage: boolean; cursors: string[] }, limit: number): void {
+  const last = page.cursors.at(-1);
+  if (!page.hasNextPage || !last) return;
+  const params = new URLSearchParams({ limit: String(limit), after: last });
+  res.setHeader('Link', `<${req.baseUrl}${req.path}?${params.toString()}>; rel="next"`);
 }

@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../context.js';
 import { formatGraphQLError } from './graphql-errors.js';
+import { createRateLimitStatusPlugin } from './rate-limit-status.js';
 import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
 
 /** The Apollo server for `/graphql`: operation limits, CSRF prevention, masked errors, and a drained shutdown of HTTP and WebSocket. */
@@ -24,6 +25,7 @@ export function createApolloServer(
       { serverWillStart: async () => ({ drainServer: disposeWebSockets }) },
       ApolloServerPluginLandingPageDisabled(),
       createPageSizePlugin(OPERATION_LIMITS.maxPageSize),
+      createRateLimitStatusPlugin(),
     ],
   });
 }

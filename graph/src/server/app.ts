@@ -6,7 +6,7 @@ import { PgPubSub } from '../lib/pubsub.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { startStripeSyncLoop } from '../modules/billing/stripe-sync.loop.js';
-import { commentEventHydrators } from '../modules/comment/comment.events.js';
+import { commentEventHydrators, commentGapRecovery } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
 import { createSchema } from './schema.js';
@@ -28,9 +28,15 @@ export interface ServerOptions {
   sessionSecret: string;
 }
 
-/** The live-events bus for this process: comment events are loaded once per process, then fanned out. */
+/**
+ * The live-events bus for this process: comment events are loaded once per process, then fanned out; comments added
+ * while its listening connection reconnects are read back and delivered.
+ */
 export function createPubSub(orm: MikroORM): PgPubSub {
-  return new PgPubSub(orm.config.get('clientUrl') as string, commentEventHydrators(orm));
+  return new PgPubSub(orm.config.get('clientUrl') as string, {
+    hydrators: commentEventHydrators(orm),
+    recoveries: [commentGapRecovery(orm)],
+  });
 }
 
 /** Wires GraphQL over HTTP and WebSocket, the REST shims and sessions on one HTTP server; the ORM stays the caller's. */
@@ -41,7 +47,7 @@ export async function createPaperlightServer({ orm, services, production, sessio
   const schema = await createSchema(pubSub);
   const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string) };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
-  const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, production });
+  const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
   httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions }));

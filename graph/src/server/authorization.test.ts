@@ -60,7 +60,9 @@ const REMOVE_BOOKMARK = graphql(`
 const BOOKMARKS = graphql(`
   query AuthzBookmarks {
     bookmarks {
-      articleId
+      nodes {
+        articleId
+      }
     }
   }
 `);
@@ -68,7 +70,9 @@ const BOOKMARKS = graphql(`
 const BOOKMARKED_ARTICLES = graphql(`
   query AuthzBookmarkedArticles {
     bookmarkedArticles {
-      id
+      nodes {
+        id
+      }
     }
   }
 `);
@@ -207,7 +211,9 @@ const MY_EMAIL = graphql(`
 const COMMENTERS = graphql(`
   query AuthzCommenters($articleId: ID!) {
     comments(articleId: $articleId) {
-      username
+      nodes {
+        username
+      }
     }
   }
 `);
@@ -312,9 +318,9 @@ describe('authorization matrix', () => {
     const removed = await asBob('Mutation.removeBookmark', REMOVE_BOOKMARK, { articleId: String(articleIds[0]) });
     expect(removed.data?.removeBookmark).toBe(false);
     const bookmarks = await asBob('Query.bookmarks', BOOKMARKS);
-    expect(bookmarks.data?.bookmarks).toEqual([]);
+    expect(bookmarks.data?.bookmarks.nodes).toEqual([]);
     const articles = await asBob('Query.bookmarkedArticles', BOOKMARKED_ARTICLES);
-    expect(articles.data?.bookmarkedArticles).toEqual([]);
+    expect(articles.data?.bookmarkedArticles.nodes).toEqual([]);
     const status = await asBob('Query.subscriptionStatus', SUBSCRIPTION_STATUS);
     expect(status.data?.subscriptionStatus).toEqual({ tier: 'free', hasAccess: false });
     const profile = await asBob('Mutation.updateProfile', UPDATE_PROFILE, { input: { bio: 'Bob here' } });

@@ -96,7 +96,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
     ...sessions.handlers,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
-  const client = staticClient();
+  const client = staticClient(runtime.services.publicUrl);
   if (client) app.use(client);
   app.use(bodyErrors);
   return app;

@@ -5,6 +5,9 @@ import type { User } from '../modules/user/user.entity.js';
 /** Session control over an Express request that passed through the session and passport middleware. */
 export function sessionControlFor(req: Request): SessionControl {
   return {
+    get id() {
+      return req.sessionID;
+    },
     login: (user) => new Promise((resolve, reject) => req.login(user, (error?: unknown) => (error ? reject(error) : resolve()))),
     logout: () =>
       new Promise((resolve, reject) => {

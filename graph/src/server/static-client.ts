@@ -5,32 +5,41 @@ import express, { type RequestHandler, Router } from 'express';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** The Content-Security-Policy of the web client: its own scripts only, styles from styled-components, no plugins or base tags. */
-export const CLIENT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
-
-const setClientHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('Content-Security-Policy', CLIENT_CSP);
-  next();
-};
+/**
+ * The Content-Security-Policy of the web client: its own scripts only, styles from styled-components, no plugins or
+ * base tags, and connections (fetch and the live-comments WebSocket) only to its own origin: `'self'`, and the
+ * WebSocket form of the public URL (`wss://host` behind https) for browsers that do not count ws: as 'self'.
+ */
+export function clientCsp(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const socketOrigin = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${socketOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /**
  * Serves the built web client from `web/dist` when it exists: hashed assets with long caching, and `index.html`
- * for every other browser navigation so client-side routes (and the client's own 404 page) work on reload.
+ * for every other browser navigation so client-side routes (and the client's own 404 page) work on reload. Every
+ * answer carries the client's Content-Security-Policy for `publicUrl`.
  */
-export function staticClient(distDir = CLIENT_DIST): Router | null {
+export function staticClient(publicUrl: string, distDir = CLIENT_DIST): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
+  const csp = clientCsp(publicUrl);
+  const setClientHeaders: RequestHandler = (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    next();
+  };
   const router = Router();
   router.use(setClientHeaders);
   router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));

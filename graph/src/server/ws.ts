@@ -1,12 +1,15 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Request } from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { PgPubSub } from '../lib/pubsub.js';
+import { QueueOverflowError } from '../lib/async-queue.js';
+import { SESSION_ENDED_TOPIC } from '../modules/auth/session.events.js';
 import { logger } from '../lib/logger.js';
 import type { SessionMiddleware } from '../modules/auth/session.js';
 import type { User } from '../modules/user/user.entity.js';
-import { createContext, type ContextRuntime } from '../context.js';
+import { createContext, type AppContext, type ContextRuntime } from '../context.js';
 import { isSameOrigin } from './csrf.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { createOperationLimitRules, PARSE_OPTIONS } from './operation-limits.js';
@@ -16,7 +19,18 @@ export interface WebSocketOptions {
   schema: GraphQLSchema;
   runtime: ContextRuntime;
   sessions: SessionMiddleware;
+  pubSub: PgPubSub;
   production: boolean;
+}
+
+/** The close code a socket gets when its session ends (sign-out): the client may reconnect, as an anonymous reader. */
+export const SESSION_ENDED_CLOSE_CODE = 4000;
+/** The close code a socket gets when it reads live events too slowly and its queue overflows. */
+export const TOO_SLOW_CLOSE_CODE = 4008;
+
+interface SocketSession {
+  viewer: User;
+  sessionId: string;
 }
 
 const RULES = [...specifiedRules, ...createOperationLimitRules()];
@@ -28,14 +42,55 @@ export function isAllowedWebSocketOrigin(req: IncomingMessage): boolean {
 }
 
 /**
- * graphql-ws on the API's own port and `/graphql` path. The handshake is refused (403) from foreign origins; the
- * session cookie, when present, identifies the viewer; every operation passes the same parse and validation limits
- * as HTTP. Returns a disposer for graceful shutdown.
+ * Passes a subscription's values through; when the subscriber's queue overflows (it reads too slowly), the
+ * subscription ends and `disconnect` closes its socket.
  */
-export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, production }: WebSocketOptions): {
+export function endWhenTooSlow<T>(source: AsyncIterator<T>, disconnect: () => void): AsyncIterableIterator<T> {
+  const done = (): IteratorResult<T> => ({ value: undefined, done: true });
+  return {
+    next: () =>
+      source.next().catch((error: unknown) => {
+        if (!(error instanceof QueueOverflowError)) throw error;
+        disconnect();
+        return done();
+      }),
+    return: async () => (source.return ? source.return() : done()),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * graphql-ws on the API's own port and `/graphql` path. The handshake is refused (403) from foreign origins; the
+ * session cookie, when present, identifies the viewer, and each operation checks that session is still signed in
+ * (else it runs as anonymous); a sign-out in any API process closes the session's sockets. Every operation passes the
+ * same parse and validation limits as HTTP; a subscriber too slow to read its events is disconnected. Returns a
+ * disposer for graceful shutdown.
+ */
+export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production }: WebSocketOptions): {
   dispose(): Promise<void>;
 } {
-  const viewers = new WeakMap<IncomingMessage, User | null>();
+  const signedIn = new WeakMap<IncomingMessage, SocketSession>();
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+  pubSub.onTopic(SESSION_ENDED_TOPIC, (sessionId) => {
+    for (const socket of socketsBySession.get(sessionId) ?? []) socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out.');
+    socketsBySession.delete(sessionId);
+  });
+  const track = (sessionId: string, socket: WebSocket) => {
+    const sockets = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
+    socketsBySession.set(sessionId, sockets.add(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (!sockets.size && socketsBySession.get(sessionId) === sockets) socketsBySession.delete(sessionId);
+    });
+  };
+  const socketOfContext = new WeakMap<AppContext, WebSocket>();
+  const viewerOf = async (request: IncomingMessage): Promise<User | null> => {
+    const session = signedIn.get(request);
+    if (!session) return null;
+    return (await sessions.signedInUserId(session.sessionId)) === session.viewer.id ? session.viewer : null;
+  };
   const format = formatGraphQLError(production);
   const wss = new WebSocketServer({
     server: httpServer,
@@ -49,11 +104,15 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
       onConnect: async ({ extra }) => {
         if (!sessions.hasSessionCookie(extra.request)) return true;
         try {
-          viewers.set(extra.request, await sessions.userFor(extra.request as Request));
+          const request = extra.request as Request;
+          const viewer = await sessions.userFor(request);
+          if (viewer) {
+            signedIn.set(extra.request, { viewer, sessionId: request.sessionID });
+            track(request.sessionID, extra.socket);
+          }
           return true;
         } catch (error) {
           logger.warn('Could not read the session of a WebSocket connection', error);
-          viewers.set(extra.request, null);
           return true;
         }
       },
@@ -68,11 +127,20 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
         if (errors.length) return errors;
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
       },
-      context: ({ extra }) =>
-        createContext(runtime, {
-          viewer: viewers.get(extra.request) ?? null,
+      context: async ({ extra }) => {
+        const context = createContext(runtime, {
+          viewer: await viewerOf(extra.request),
           address: extra.request.socket.remoteAddress ?? 'unknown',
-        }),
+        });
+        socketOfContext.set(context, extra.socket);
+        return context;
+      },
+      subscribe: async (args) => {
+        const result = await subscribe(args);
+        if (!(Symbol.asyncIterator in result)) return result;
+        const socket = socketOfContext.get(args.contextValue as AppContext);
+        return endWhenTooSlow(result, () => socket?.close(TOO_SLOW_CLOSE_CODE, 'Too slow to receive live events.'));
+      },
       onError: () => undefined,
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors) return result;

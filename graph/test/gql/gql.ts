@@ -37,15 +37,17 @@ type Documents = {
     "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n": typeof types.BillingPlanDocument,
     "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PremiumPlanDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": typeof types.AddBookmarkDocument,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
-    "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.BookmarksDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
+    "\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": typeof types.BookmarksDocument,
     "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n": typeof types.FeedWithBookmarksDocument,
+    "\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": typeof types.BookmarkPageDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
     "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n": typeof types.LiveViewerDocument,
-    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.CommentPageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
@@ -54,8 +56,8 @@ type Documents = {
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
-    "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
-    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
+    "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
+    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
     "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": typeof types.AuthzSubscriptionStatusDocument,
     "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": typeof types.AuthzUpdateProfileDocument,
     "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": typeof types.AuthzRefreshSubscriptionStatusDocument,
@@ -72,8 +74,10 @@ type Documents = {
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
-    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n": typeof types.AuthzCommentersDocument,
+    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n": typeof types.AuthzCommentersDocument,
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": typeof types.ArticleCountDocument,
+    "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": typeof types.SocketViewerDocument,
+    "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.SocketCommentDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.TestRegisterDocument,
 };
 const documents: Documents = {
@@ -100,15 +104,17 @@ const documents: Documents = {
     "\n  query BillingPlan {\n    premiumPlan {\n      unitAmount\n      purchasable\n    }\n  }\n": types.BillingPlanDocument,
     "\n  query PremiumPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PremiumPlanDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      article {\n        id\n      }\n    }\n  }\n": types.AddBookmarkDocument,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.BookmarkedArticlesDocument,
-    "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.BookmarksDocument,
+    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": types.BookmarkedArticlesDocument,
+    "\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": types.BookmarksDocument,
     "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n": types.FeedWithBookmarksDocument,
+    "\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": types.BookmarkPageDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      content\n      username\n      articleId\n    }\n  }\n": types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
     "\n  query LiveViewer {\n    me {\n      username\n    }\n  }\n": types.LiveViewerDocument,
-    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n": types.CommentsDocument,
+    "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.CommentPageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
@@ -117,8 +123,8 @@ const documents: Documents = {
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
-    "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n": types.AuthzBookmarksDocument,
-    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
+    "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": types.AuthzBookmarksDocument,
+    "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
     "\n  query AuthzSubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n    }\n  }\n": types.AuthzSubscriptionStatusDocument,
     "\n  mutation AuthzUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      username\n    }\n  }\n": types.AuthzUpdateProfileDocument,
     "\n  mutation AuthzRefreshSubscriptionStatus($checkoutSessionId: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $checkoutSessionId) {\n      hasAccess\n    }\n  }\n": types.AuthzRefreshSubscriptionStatusDocument,
@@ -135,8 +141,10 @@ const documents: Documents = {
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
-    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n": types.AuthzCommentersDocument,
+    "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n": types.AuthzCommentersDocument,
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": types.ArticleCountDocument,
+    "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": types.SocketViewerDocument,
+    "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.SocketCommentDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.TestRegisterDocument,
 };
 
@@ -249,15 +257,19 @@ export function graphql(source: "\n  mutation AddBookmark($articleId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  query Bookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"];
+export function graphql(source: "\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedWithBookmarks($first: Int) {\n    articles(first: $first, orderBy: NEWEST) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n          categories\n          commentCount\n          viewCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query BookmarkPage($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      nodes {\n        articleId\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    bookmarkedArticles(first: $first, after: $after) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +285,7 @@ export function graphql(source: "\n  query LiveViewer {\n    me {\n      usernam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n      content\n      userId\n      articleId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,6 +294,10 @@ export function graphql(source: "\n  mutation AddComment($articleId: ID!, $conte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,11 +333,11 @@ export function graphql(source: "\n  mutation AuthzRemoveBookmark($articleId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarks {\n    bookmarks {\n      articleId\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,11 +405,19 @@ export function graphql(source: "\n  query AuthzMyEmail {\n    me {\n      email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n"): (typeof documents)["\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n"): (typeof documents)["\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,16 @@ interface ArticlePage {
   nodes?: readonly unknown[];
 }
 
+/** Cursor pages of one list: a page fetched `after` a cursor is appended, a first page starts the list again. */
+function appendAfterCursor(existing: ArticlePage | undefined, incoming: ArticlePage, { args }: { args: Record<string, unknown> | null }) {
+  if (!existing?.nodes || !args?.after) return incoming;
+  return { ...incoming, nodes: existing.nodes.concat(incoming.nodes ?? []) };
+}
+
 /**
  * Cache rules: feed pages fetched with an offset are stitched into one list per filter (Load More appends; a fetch
- * from offset 0 starts the list again); comment lists and the digest preview are replaced; types without an id get
+ * from offset 0 starts the list again); comments and bookmarks are cursor pages (a page after a cursor is appended, a
+ * first page replaces the list); the digest preview is replaced; types without an id get
  * their natural key; the viewer's email preferences are one object, so a saved change updates every screen showing it.
  */
 export const cacheTypePolicies: TypePolicies = {
@@ -21,9 +28,9 @@ export const cacheTypePolicies: TypePolicies = {
           return { ...incoming, nodes };
         },
       },
-      comments: { keyArgs: ['articleId'], merge: false },
-      bookmarks: { merge: false },
-      bookmarkedArticles: { merge: false },
+      comments: { keyArgs: ['articleId'], merge: appendAfterCursor },
+      bookmarks: { keyArgs: false, merge: appendAfterCursor },
+      bookmarkedArticles: { keyArgs: false, merge: appendAfterCursor },
       categories: { merge: false },
       sourceCounts: { merge: false },
       digestPreview: { merge: false },

@@ -22,7 +22,7 @@ type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
+    "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
     "\n  fragment EvidenceBadge_article on Article {\n    studyDesign\n    sampleSize\n    isPreprint\n  }\n": typeof types.EvidenceBadge_ArticleFragmentDoc,
     "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  mutation CreateCheckoutSession {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      ...PlanStatus_status\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
-    "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.BookmarkIdsDocument,
+    "\n  query BookmarkIds($after: String) {\n    bookmarks(first: 100, after: $after) {\n      nodes {\n        articleId\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BookmarkIdsDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": typeof types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.RemoveBookmarkDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
@@ -43,7 +43,7 @@ type Documents = {
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
-    "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.ArticleCommentsDocument,
+    "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ArticleCommentsDocument,
     "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": typeof types.DigestPreview_PreviewFragmentDoc,
     "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": typeof types.DigestSettings_PreferencesFragmentDoc,
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": typeof types.DigestPreviewDocument,
@@ -68,7 +68,7 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n    ...EvidenceBadge_article\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
-    "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n": types.BookmarkedArticlesDocument,
+    "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookmarkedArticlesDocument,
     "\n  fragment EvidenceBadge_article on Article {\n    studyDesign\n    sampleSize\n    isPreprint\n  }\n": types.EvidenceBadge_ArticleFragmentDoc,
     "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": types.AuthProvider_ViewerFragmentDoc,
@@ -81,7 +81,7 @@ const documents: Documents = {
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  mutation CreateCheckoutSession {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      ...PlanStatus_status\n    }\n  }\n": types.SubscriptionStatusDocument,
-    "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n": types.BookmarkIdsDocument,
+    "\n  query BookmarkIds($after: String) {\n    bookmarks(first: 100, after: $after) {\n      nodes {\n        articleId\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BookmarkIdsDocument,
     "\n  mutation AddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n      createdAt\n    }\n  }\n": types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.RemoveBookmarkDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": types.CommentItem_CommentFragmentDoc,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
-    "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.ArticleCommentsDocument,
+    "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ArticleCommentsDocument,
     "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": types.DigestPreview_PreviewFragmentDoc,
     "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": types.DigestSettings_PreferencesFragmentDoc,
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": types.DigestPreviewDocument,
@@ -155,7 +155,7 @@ export function graphql(source: "\n  fragment ArticleSideCard_article on Article
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles {\n    bookmarkedArticles {\n      id\n      ...ArticleCard_article\n    }\n  }\n"];
+export function graphql(source: "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +207,7 @@ export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BookmarkIds {\n    bookmarks {\n      articleId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query BookmarkIds($after: String) {\n    bookmarks(first: 100, after: $after) {\n      nodes {\n        articleId\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarkIds($after: String) {\n    bookmarks(first: 100, after: $after) {\n      nodes {\n        articleId\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +239,7 @@ export function graphql(source: "\n  subscription CommentDeleted($articleId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  query ArticleComments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"];
+export function graphql(source: "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ArticleCommentsDocument, ArticlePageDocument, RecordViewDocument } from '../gql/graphql';
-import { buildArticle } from '../test/fixtures';
+import { buildArticle, buildPage } from '../test/fixtures';
 import { mockNetworkError, mockQuery } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { ArticlePage } from './ArticlePage';
@@ -41,7 +41,7 @@ const recordView = (viewCount: number): MockLink.MockedResponse => ({
     return { data: { recordView: { __typename: 'Article', id: '3', viewCount } } };
   },
 });
-const noComments = mockQuery(ArticleCommentsDocument, { articleId: '3' }, { comments: [] });
+const noComments = mockQuery(ArticleCommentsDocument, { articleId: '3' }, { comments: buildPage('CommentConnection', []) });
 
 describe('ArticlePage', () => {
   beforeEach(() => {

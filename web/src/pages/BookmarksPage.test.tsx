@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookmarkedArticlesDocument } from '../gql/graphql';
-import { buildArticle, buildViewer } from '../test/fixtures';
+import { buildArticle, buildViewer, buildPage } from '../test/fixtures';
 import { mockQuery } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { BookmarksPage } from './BookmarksPage';
@@ -15,7 +16,14 @@ describe('BookmarksPage', () => {
   it('shows 3 skeletons while loading, then the count and the cards', async () => {
     renderWithProviders(<BookmarksPage />, {
       user: buildViewer(),
-      mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: [buildArticle(), buildArticle()] }, 30)],
+      mocks: [
+        mockQuery(
+          BookmarkedArticlesDocument,
+          {},
+          { bookmarkedArticles: buildPage('ArticleConnection', [buildArticle(), buildArticle()]) },
+          30,
+        ),
+      ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookmarks' })).toBeTruthy();
     expect(screen.getByRole('status').querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
@@ -23,10 +31,38 @@ describe('BookmarksPage', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
 
+  it('counts every saved article and loads the next page with Load more', async () => {
+    const first = [buildArticle({ simplifiedTitle: 'Saved one' }), buildArticle({ simplifiedTitle: 'Saved two' })];
+    renderWithProviders(<BookmarksPage />, {
+      user: buildViewer(),
+      mocks: [
+        mockQuery(
+          BookmarkedArticlesDocument,
+          {},
+          {
+            bookmarkedArticles: buildPage('ArticleConnection', first, { hasNextPage: true, endCursor: 'page-1-end', totalCount: 3 }),
+          },
+        ),
+        mockQuery(
+          BookmarkedArticlesDocument,
+          { after: 'page-1-end' },
+          {
+            bookmarkedArticles: buildPage('ArticleConnection', [buildArticle({ simplifiedTitle: 'Saved three' })], { totalCount: 3 }),
+          },
+        ),
+      ],
+    });
+    expect(await screen.findByText('3 saved articles')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Saved three' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it("shows 'No bookmarks yet' with Browse Articles", async () => {
     renderWithProviders(<BookmarksPage />, {
       user: buildViewer(),
-      mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: [] })],
+      mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: buildPage('ArticleConnection', []) })],
     });
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Articles' }).getAttribute('href')).toBe('/');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookmarkedArticlesDocument, UpdateProfileDocument } from '../gql/graphql';
-import { buildArticle, buildViewer } from '../test/fixtures';
+import { buildArticle, buildViewer, buildPage } from '../test/fixtures';
 import { mockError, mockQuery } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { ProfilePage } from './ProfilePage';
@@ -56,11 +56,38 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
+  it('asks for the current password when the email changes, and sends it', async () => {
+    const changed = { ...input, lastName: '', bio: '', email: 'dana@new.example' };
+    renderWithProviders(<ProfilePage />, {
+      user: viewer,
+      mocks: [
+        mockQuery(
+          UpdateProfileDocument,
+          { input: { ...changed, currentPassword: 'my secret' } },
+          { updateProfile: { ...viewer, ...changed, lastName: null, bio: null } },
+        ),
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@new.example');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'my secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+  });
+
   it('opens the bookmarks tab with ?tab=bookmarks', async () => {
     renderWithProviders(<ProfilePage />, {
       user: viewer,
       path: '/profile?tab=bookmarks',
-      mocks: [mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: [buildArticle({ simplifiedTitle: 'Saved paper' })] })],
+      mocks: [
+        mockQuery(
+          BookmarkedArticlesDocument,
+          {},
+          { bookmarkedArticles: buildPage('ArticleConnection', [buildArticle({ simplifiedTitle: 'Saved paper' })]) },
+        ),
+      ],
     });
     expect(screen.getByRole('tab', { name: 'Bookmarks' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('1 saved article')).toBeTruthy();

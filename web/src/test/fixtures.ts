@@ -59,3 +59,21 @@ export function buildComment(
     ...overrides,
   };
 }
+
+/** A cursor page of a list as the API answers it (comments, bookmarks, saved articles). */
+export function buildPage<T>(
+  typename: 'CommentConnection' | 'BookmarkConnection' | 'ArticleConnection',
+  nodes: T[],
+  {
+    hasNextPage = false,
+    endCursor = nodes.length ? 'cursor-1' : null,
+    totalCount,
+  }: { hasNextPage?: boolean; endCursor?: string | null; totalCount?: number } = {},
+) {
+  return {
+    __typename: typename,
+    nodes,
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor },
+    ...(typename === 'ArticleConnection' ? { totalCount: totalCount ?? nodes.length } : {}),
+  };
+}

@@ -80,10 +80,27 @@ export class RateLimits {
     }
   }
 
+  /** Uses one point if the subject has one left: true when it did, false (and nothing used) when the allowance is spent. */
+  async tryConsume(policy: RateLimitPolicy, subject: string): Promise<boolean> {
+    try {
+      await this.limiter(policy).consume(subject, 1);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   /** Throws RateLimitedError while the subject's allowance is spent or blocked, without using any. */
   async assertAllowed(policy: RateLimitPolicy, subject: string): Promise<void> {
     const state = await this.limiter(policy).get(subject);
     if (state && state.consumedPoints >= policy.points && state.msBeforeNext > 0) throw refusal(policy, state);
+  }
+
+  /** Points the subject has used in its current window (0 when none). */
+  async used(policy: RateLimitPolicy, subject: string): Promise<number> {
+    const state = await this.limiter(policy).get(subject);
+    return state && state.msBeforeNext > 0 ? state.consumedPoints : 0;
   }
 
   /** Adds points without refusing: failures that count against a later attempt. */

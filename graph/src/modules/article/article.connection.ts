@@ -18,16 +18,16 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-@ObjectType({ description: 'One article in a page of the feed, with its cursor.' })
+@ObjectType({ description: 'One article in a page of articles, with its cursor.' })
 export class ArticleEdge {
-  @Field(() => String, { description: 'An opaque position of this article in the feed.' })
+  @Field(() => String, { description: 'An opaque position of this article in its list.' })
   cursor!: string;
 
   @Field(() => Article, { description: 'The article.' })
   node!: Article;
 }
 
-@ObjectType({ description: 'A page of the article feed (a Relay connection).' })
+@ObjectType({ description: 'A page of articles, from the feed or the saved articles (a Relay connection).' })
 export class ArticleConnection {
   @Field(() => [ArticleEdge], { description: 'The articles on this page with their cursors.' })
   edges!: ArticleEdge[];
@@ -38,7 +38,7 @@ export class ArticleConnection {
   @Field(() => PageInfo, { description: 'Paging information for this page.' })
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'How many articles match the filter in all.' })
+  @Field(() => Int, { description: 'How many articles the list has in all (for the feed: how many match the filter).' })
   totalCount!: Promise<number>;
 
   static fromPage(page: ArticlePage): ArticleConnection {

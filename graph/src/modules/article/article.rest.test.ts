@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
+import { TestBrowser } from '../../../test/http-client.js';
+import { VIEW_RATE_LIMIT } from './article.limits.js';
 import type { ArticleJson } from './article.rest.js';
 import { SOURCE_NAMES } from './article.sources.js';
 
@@ -145,11 +147,39 @@ describe('GET /api/articles/{id} and POST /api/articles/{id}/view', () => {
     expect(response.body).toEqual({ message });
   });
 
-  it('counts a view and returns the new count', async () => {
-    const first = await api.request<{ viewCount: number }>(`/api/articles/${ids[1]}/view`, { method: 'POST' });
-    const second = await api.request<{ viewCount: number }>(`/api/articles/${ids[1]}/view`, { method: 'POST' });
-    expect(first).toMatchObject({ status: 200, body: { viewCount: 1 } });
-    expect(second.body.viewCount).toBe(2);
+  const view = (id: number, address: string, cookie?: string) =>
+    api.request<{ viewCount: number; message?: string }>(`/api/articles/${id}/view`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    });
+
+  it('counts a view once per address per article in 30 minutes, so reloads cannot inflate Most Viewed', async () => {
+    expect(await view(ids[1], '203.0.113.1')).toMatchObject({ status: 200, body: { viewCount: 1 } });
+    for (let reload = 0; reload < 5; reload++) expect((await view(ids[1], '203.0.113.1')).body.viewCount).toBe(1);
+    expect((await view(ids[1], '203.0.113.2')).body.viewCount).toBe(2);
+    expect((await view(ids[2], '203.0.113.1')).body.viewCount).toBe(1);
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ view_count: number }[]>('select view_count from articles where id = ?', [ids[1]]);
+    expect(row.view_count).toBe(2);
+  });
+
+  it('counts a signed-in reader once per article whatever address they read from', async () => {
+    const reader = new TestBrowser(api.baseUrl);
+    await reader.register('viewer');
+    expect((await view(ids[4], '203.0.113.10', reader.cookieHeader)).body.viewCount).toBe(1);
+    expect((await view(ids[4], '203.0.113.11', reader.cookieHeader)).body.viewCount).toBe(1);
+  });
+
+  it('refuses an address past VIEW_RATE_LIMIT counted views with 429, Retry-After and a sentence', async () => {
+    const address = '203.0.113.50';
+    for (const id of ids.slice(0, VIEW_RATE_LIMIT.points)) expect((await view(id, address)).status).toBe(200);
+    const refused = await view(ids[VIEW_RATE_LIMIT.points], address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have opened a great many articles in a short time\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await view(ids[VIEW_RATE_LIMIT.points], '203.0.113.51')).status).toBe(200);
   });
 
   it('writes nothing for a bad or missing id', async () => {

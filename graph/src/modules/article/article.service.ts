@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
+import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
 import { selectRows } from '../../lib/sql.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import type { User } from '../user/user.entity.js';
 import { Article } from './article.entity.js';
+import { VIEW_ONCE, VIEW_RATE_LIMIT } from './article.limits.js';
 import { decodeCursor, encodeCursor } from './article.cursor.js';
 import { ArticleOrder, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
 import {
@@ -160,14 +162,30 @@ export async function getArticle(ctx: ArticleServiceContext, rawId: string | num
   return article;
 }
 
+/** Who is viewing: a signed-in reader, else the network address; with the shared rate limits. */
+export interface ViewerServiceContext extends ArticleServiceContext {
+  viewer: { id: number } | null;
+  address: string;
+  limits: RateLimits;
+}
+
 /**
- * Counts one view of an article with a single atomic increment and returns the new count.
- * Throws BadInputError for a malformed id and NotFoundError when the article does not exist.
+ * Counts one view of an article with a single atomic increment and returns the view count. A view counts once per
+ * reader (or, signed out, per address) per article per 30 minutes: a repeat within that window returns the count
+ * unchanged. Throws BadInputError for a malformed id, NotFoundError when the article does not exist, and
+ * RateLimitedError when the reader or address has had VIEW_RATE_LIMIT views counted in its window.
  */
-export async function recordView(ctx: ArticleServiceContext, rawId: string | number): Promise<number> {
+export async function recordView(ctx: ViewerServiceContext, rawId: string | number): Promise<number> {
   const id = parseArticleId(rawId);
+  const subject = ctx.viewer ? `reader:${ctx.viewer.id}` : `address:${ctx.address}`;
+  await ctx.limits.assertAllowed(VIEW_RATE_LIMIT, subject);
+  if (!(await ctx.limits.tryConsume(VIEW_ONCE, `${id}|${subject}`))) return (await getArticle(ctx, id)).viewCount;
   const count = await incrementViewCount(ctx.em, id);
-  if (count === null) throw new NotFoundError('Article not found.');
+  if (count === null) {
+    await ctx.limits.reset(VIEW_ONCE, `${id}|${subject}`);
+    throw new NotFoundError('Article not found.');
+  }
+  await ctx.limits.penalise(VIEW_RATE_LIMIT, subject);
   return count;
 }
 

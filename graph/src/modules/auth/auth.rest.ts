@@ -70,6 +70,7 @@ export function authRoutes(createContext: ContextFactory): Router {
         lastName: nullableText(body, 'lastName'),
         email: nullableText(body, 'email'),
         bio: nullableText(body, 'bio'),
+        currentPassword: text(body, 'currentPassword'),
       });
       return userJson(user);
     }),

@@ -6,38 +6,50 @@ import { verifyPassword } from '../user/user.password.js';
 import { findUserByUsername } from '../user/user.queries.js';
 import { registerUser, type UserServiceContext } from '../user/user.service.js';
 import { validateLogin } from '../user/user.validation.js';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './login-throttle.js';
+import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
+import { accountDelayMs, accountKey, LOGIN_ACCOUNT_SLOWDOWN, LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT } from './login.limits.js';
+import { REGISTRATION_LIMIT } from './registration.limits.js';
+import { announceSessionEnded } from './session.events.js';
 
 /** What signing in and out needs: the user service's context, the caller's address and the browser's session. */
-export interface AuthServiceContext extends UserServiceContext {
+export interface AuthServiceContext extends LimitedContext {
   viewer: User | null;
   address: string;
   session: SessionControl | null;
 }
 
+/** The user service's context with the shared rate limits. */
+export interface LimitedContext extends UserServiceContext {
+  limits: RateLimits;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /**
  * Checks a username and password. Unknown users and wrong passwords get the same 'Invalid username or password'
- * (UNAUTHENTICATED). Failed attempts are counted per account and per address; past the limits the attempt is
- * refused with RATE_LIMITED and a retry time, before the password is checked. A success clears the account's count.
+ * (UNAUTHENTICATED). Wrong passwords count against the (account, address) pair and the address, which are refused
+ * with RATE_LIMITED and a retry time past their limits, before the password is checked; they also count against the
+ * account from every address, which only slows attempts on it down, so no one can lock another reader out. A success
+ * clears the pair's count.
  */
-export async function authenticate(
-  ctx: UserServiceContext,
-  input: { username?: string; password?: string },
-  address: string,
-): Promise<User> {
+export async function authenticate(ctx: LimitedContext, input: { username?: string; password?: string }, address: string): Promise<User> {
   const { username, password } = validateLogin(input.username, input.password);
-  const keys = throttleKeys(username, address);
-  const now = ctx.now();
-  await assertNotThrottled(ctx.em, [keys.account, keys.address], now);
+  const account = accountKey(username);
+  const pair = `${account}|${address}`;
+  await ctx.limits.assertAllowed(LOGIN_PAIR_LIMIT, pair);
+  await ctx.limits.assertAllowed(LOGIN_ADDRESS_LIMIT, address);
+  const delay = await accountDelayMs(ctx.limits, account);
+  if (delay > 0) await sleep(delay);
   const user = await findUserByUsername(ctx.em, username);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordFailure(ctx.em, keys.account, ACCOUNT_LIMIT, now);
-    await recordFailure(ctx.em, keys.address, ADDRESS_LIMIT, now);
+    await ctx.limits.penalise(LOGIN_PAIR_LIMIT, pair);
+    await ctx.limits.penalise(LOGIN_ADDRESS_LIMIT, address);
+    await ctx.limits.penalise(LOGIN_ACCOUNT_SLOWDOWN.policy, account);
     throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
-  await clearFailures(ctx.em, keys.account);
+  await ctx.limits.reset(LOGIN_PAIR_LIMIT, pair);
   return user;
 }
 
@@ -46,9 +58,14 @@ function sessionOf(ctx: AuthServiceContext) {
   return ctx.session;
 }
 
-/** Creates an account and signs the browser in under a fresh session id. See registerUser for the rules and errors. */
+/**
+ * Creates an account and signs the browser in under a fresh session id. See registerUser for the rules and errors;
+ * an address that has created REGISTRATION_LIMIT accounts within the hour is refused with RATE_LIMITED first.
+ */
 export async function registerAndSignIn(ctx: AuthServiceContext, input: Partial<RegistrationFields>): Promise<User> {
+  await ctx.limits.assertAllowed(REGISTRATION_LIMIT, ctx.address);
   const user = await registerUser(ctx, input);
+  await ctx.limits.penalise(REGISTRATION_LIMIT, ctx.address);
   await sessionOf(ctx).login(user);
   return user;
 }
@@ -60,7 +77,14 @@ export async function signIn(ctx: AuthServiceContext, input: { username?: string
   return user;
 }
 
-/** Ends the browser's session server-side; signing out when not signed in does nothing. */
+/**
+ * Ends the browser's session server-side and tells every API process, which close that session's live connections;
+ * signing out when not signed in does nothing.
+ */
 export async function signOut(ctx: AuthServiceContext): Promise<void> {
-  if (ctx.viewer) await sessionOf(ctx).logout();
+  if (!ctx.viewer) return;
+  const session = sessionOf(ctx);
+  const sessionId = session.id;
+  await session.logout();
+  await announceSessionEnded(ctx.em, sessionId);
 }

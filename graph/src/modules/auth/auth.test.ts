@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { graphql } from '../../../test/gql/index.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { ACCOUNT_LIMIT } from './login-throttle.js';
+import { LOGIN_ACCOUNT_SLOWDOWN, LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT } from './login.limits.js';
+import { REGISTRATION_LIMIT } from './registration.limits.js';
 
 const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -201,23 +202,68 @@ describe('sign-in, sessions and sign-out', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account after repeated failures with 429 and a retry hint, even for the right password', async () => {
+  const login = (client: TestBrowser, username: string, password: string) =>
+    client.request<{ message: string }>('/api/login', { method: 'POST', json: { username, password } });
+
+  it("refuses an address after repeated failures on one account with 429 and a retry hint, and the owner's address still signs in", async () => {
     const name = uniqueName('locked');
-    await browser().register(name);
-    for (let attempt = 0; attempt < ACCOUNT_LIMIT.failures; attempt++) {
-      expect(
-        (await browser().request('/api/login', { method: 'POST', json: { username: name, password: `wrong-${attempt}` } })).status,
-      ).toBe(401);
+    const owner = browser();
+    await owner.register(name);
+    const stranger = browser();
+    for (let attempt = 0; attempt < LOGIN_PAIR_LIMIT.points; attempt++) {
+      expect((await login(stranger, name, `wrong-${attempt}`)).status).toBe(401);
     }
-    const locked = await browser().request<{ message: string }>('/api/login', {
-      method: 'POST',
-      json: { username: name, password: 'correct horse battery' },
+    const refused = await login(stranger, name, 'correct horse battery');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ (minutes?|seconds?)\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    const graph = await new TestBrowser(api.baseUrl, api.baseUrl, stranger.address).graphql(LOGIN, {
+      input: { username: name, password: 'x' },
     });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const graph = await browser().graphql(LOGIN, { input: { username: name, password: 'x' } });
-    expect(graph.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(graph.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many sign-in attempts/),
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+    });
+
+    const fromHome = new TestBrowser(api.baseUrl, api.baseUrl, owner.address);
+    expect(await login(fromHome, name, 'correct horse battery')).toMatchObject({ status: 200 });
+  });
+
+  it('counts consecutive failures: a success from the address starts the count again', async () => {
+    const name = uniqueName('again');
+    const client = browser();
+    await client.register(name);
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < LOGIN_PAIR_LIMIT.points - 1; attempt++) expect((await login(client, name, 'nope')).status).toBe(401);
+      expect((await login(client, name, 'correct horse battery')).status).toBe(200);
+    }
+  });
+
+  it('slows, but never locks, an account under attack from many addresses: the owner still signs in', async () => {
+    const name = uniqueName('target');
+    const owner = browser();
+    await owner.register(name);
+    const failures = LOGIN_ACCOUNT_SLOWDOWN.slowAfter + 2;
+    for (let attempt = 0; attempt < failures; attempt++) expect((await login(browser(), name, `guess-${attempt}`)).status).toBe(401);
+    const startedAt = Date.now();
+    const home = new TestBrowser(api.baseUrl, api.baseUrl, owner.address);
+    expect(await login(home, name, 'correct horse battery')).toMatchObject({ status: 200 });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(3 * LOGIN_ACCOUNT_SLOWDOWN.stepMs - 20);
+  });
+
+  it('refuses an address that guesses across many accounts with 429 and Retry-After, over REST and GraphQL', async () => {
+    const client = browser();
+    for (let attempt = 0; attempt < LOGIN_ADDRESS_LIMIT.points; attempt++) {
+      expect((await login(client, uniqueName('guess'), 'wrong')).status).toBe(401);
+    }
+    const refused = await login(client, uniqueName('guess'), 'wrong');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many sign-in attempts\. Please try again in 1 hour\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    const graph = await client.graphql(LOGIN, { input: { username: uniqueName('guess'), password: 'x' } });
+    expect(graph.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(graph.status).toBe(429);
+    expect((await login(browser(), uniqueName('guess'), 'wrong')).status).toBe(401);
   });
 
   it('refuses more than one sign-in attempt in one GraphQL request', async () => {
@@ -226,6 +272,31 @@ describe('login throttling', () => {
     );
     expect(response.status).toBe(400);
     expect(response.errors?.[0].message).toBe('Only one sign-in or registration is allowed per request.');
+  });
+});
+
+describe('registration limit', () => {
+  it('refuses more accounts from one address with 429, Retry-After and a sentence; other addresses still register', async () => {
+    const client = browser();
+    const register = (name: string, from: TestBrowser) =>
+      from.request<{ message: string }>('/api/register', {
+        method: 'POST',
+        json: { username: name, email: `${name}@example.org`, password: 'secret1' },
+      });
+    for (let index = 0; index < REGISTRATION_LIMIT.points; index++) {
+      expect((await register(uniqueName('many'), new TestBrowser(api.baseUrl, api.baseUrl, client.address))).status).toBe(201);
+    }
+    const refused = await register(uniqueName('many'), client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Too many accounts have been created from your network\. Please try again in (\d+ minutes|1 hour)\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const name = uniqueName('many');
+    const graph = await client.graphql(REGISTER, { input: { username: name, email: `${name}@example.org`, password: 'secret1' } });
+    expect(graph.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(graph.status).toBe(429);
+    expect((await register(uniqueName('other'), browser())).status).toBe(201);
   });
 });
 
@@ -242,6 +313,7 @@ describe('profile', () => {
         email: `${name}-new@example.org`,
         bio: 'Reads cardiology papers.',
         username: 'hijack',
+        currentPassword: 'correct horse battery',
       },
     });
     expect(updated).toMatchObject({
@@ -261,7 +333,12 @@ describe('profile', () => {
       status: 400,
       body: { message: 'Invalid email address' },
     });
-    expect(await client.request('/api/profile', { method: 'PUT', json: { email: `${other}@example.org` } })).toMatchObject({ status: 409 });
+    expect(
+      await client.request('/api/profile', {
+        method: 'PUT',
+        json: { email: `${other}@example.org`, currentPassword: 'correct horse battery' },
+      }),
+    ).toMatchObject({ status: 409 });
     expect(await client.request('/api/profile', { method: 'PUT', json: { bio: 'x'.repeat(1001) } })).toMatchObject({
       status: 400,
       body: { message: 'Bio must be at most 1,000 characters' },
@@ -271,6 +348,53 @@ describe('profile', () => {
 
   it('requires sign-in', async () => {
     expect(await browser().request('/api/profile', { method: 'PUT', json: { bio: 'x' } })).toMatchObject({ status: 401 });
+  });
+
+  it('changes the email only with the current password, over REST and GraphQL, and writes nothing otherwise', async () => {
+    const client = browser();
+    const name = uniqueName('mail');
+    await client.register(name);
+    const original = `${name.toLowerCase()}@example.org`;
+    const wanted = `${name}-moved@example.org`;
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: wanted, bio: 'new bio' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Enter your current password to change your email address.' },
+    });
+    expect(
+      await client.request('/api/profile', { method: 'PUT', json: { email: wanted, currentPassword: 'not my password' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Your current password is not correct.' } });
+    const graphRefused = await client.graphql('mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }', {
+      input: { email: wanted },
+    });
+    expect(graphRefused.errors?.[0]).toMatchObject({
+      message: 'Enter your current password to change your email address.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await client.request('/api/user')).toMatchObject({ body: { email: original, bio: null } });
+    // The same address in another case is no change and needs no password.
+    expect(await client.request('/api/profile', { method: 'PUT', json: { email: original.toUpperCase() } })).toMatchObject({ status: 200 });
+    const graph = await client.graphql('mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }', {
+      input: { email: wanted, currentPassword: 'correct horse battery' },
+    });
+    expect(graph.data).toEqual({ updateProfile: { email: wanted } });
+  });
+
+  it('refuses to check the current password after repeated wrong ones', async () => {
+    const client = browser();
+    await client.register(uniqueName('guessmail'));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await client.request('/api/profile', { method: 'PUT', json: { email: 'x@example.org', currentPassword: `no-${attempt}` } }))
+          .status,
+      ).toBe(400);
+    }
+    const refused = await client.request<{ message: string }>('/api/profile', {
+      method: 'PUT',
+      json: { email: 'x@example.org', currentPassword: 'correct horse battery' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

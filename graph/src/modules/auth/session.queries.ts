@@ -34,3 +34,13 @@ export async function deleteSession(connection: Connection, sid: string): Promis
 export async function deleteExpiredSessions(connection: Connection): Promise<void> {
   await connection.execute('delete from sessions where expire <= now()', [], 'run');
 }
+
+/** The id of the user a live session is signed in as, or null when the session is gone, expired or signed out. */
+export async function selectSessionUserId(connection: Connection, sid: string): Promise<number | null> {
+  const rows = await connection.execute<{ user_id: string | null }[]>(
+    "select sess->'passport'->>'user' as user_id from sessions where sid = ? and expire > now()",
+    [sid],
+  );
+  const id = rows[0]?.user_id;
+  return id ? Number(id) : null;
+}

@@ -6,6 +6,7 @@ import passport from 'passport';
 import { findUser } from '../user/user.service.js';
 import type { User } from '../user/user.entity.js';
 import { PgSessionStore } from './session-store.js';
+import { selectSessionUserId } from './session.queries.js';
 
 /** Sessions end after 30 minutes without a request; each request extends them. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -19,8 +20,10 @@ export interface SessionOptions {
 export interface SessionMiddleware {
   /** express-session, then passport's session restore: sets `req.user` for a signed-in browser. */
   handlers: RequestHandler[];
-  /** Runs the session and passport handlers on a bare request (a WebSocket upgrade) and resolves with its user. */
+  /** Runs the session and passport handlers on a bare request (a WebSocket upgrade) and resolves with its user; `req.sessionID` is set. */
   userFor(req: Request): Promise<User | null>;
+  /** The id of the user a session is still signed in as (one indexed read); null once it has ended or expired. */
+  signedInUserId(sessionId: string): Promise<number | null>;
   store: PgSessionStore;
   /** True when a request carries this app's session cookie at all; without one there is no viewer to look up. */
   hasSessionCookie(req: IncomingMessage): boolean;
@@ -60,5 +63,6 @@ export function createSessionMiddleware({ orm, secret, production }: SessionOpti
   };
   const cookiePrefix = `${sessionCookieName(production)}=`;
   const hasSessionCookie = (req: IncomingMessage) => (req.headers.cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(cookiePrefix));
-  return { handlers, userFor, store, hasSessionCookie };
+  const signedInUserId = (sessionId: string) => selectSessionUserId(orm.em.getConnection(), sessionId);
+  return { handlers, userFor, signedInUserId, store, hasSessionCookie };
 }

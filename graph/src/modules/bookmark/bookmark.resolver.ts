@@ -1,22 +1,50 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { Bookmark } from './bookmark.entity.js';
-import { addBookmark, listBookmarkedArticles, listBookmarks, removeBookmark } from './bookmark.service.js';
+import { ArticleConnection } from '../article/article.connection.js';
+import {
+  addBookmark,
+  countBookmarks,
+  DEFAULT_BOOKMARK_PAGE,
+  listBookmarkedArticles,
+  listBookmarks,
+  removeBookmark,
+} from './bookmark.service.js';
+import { BookmarkConnection } from './bookmark.types.js';
 
 @Resolver(() => Bookmark)
 export class BookmarkResolver {
   @Authorized()
-  @Query(() => [Bookmark], { description: "The viewer's bookmarks, newest first. Requires sign-in." })
-  bookmarks(@Ctx() ctx: AppContext): Promise<Bookmark[]> {
-    return listBookmarks(ctx, requireViewer(ctx));
+  @Query(() => BookmarkConnection, { description: "A page of the viewer's bookmarks, newest first. Requires sign-in." })
+  async bookmarks(
+    @Arg('first', () => Int, { defaultValue: DEFAULT_BOOKMARK_PAGE, description: 'How many bookmarks to return (1 to 100).' })
+    first: number,
+    @Arg('after', () => String, { nullable: true, description: "Return bookmarks after this cursor (a previous page's endCursor)." })
+    after: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<BookmarkConnection> {
+    const viewer = requireViewer(ctx);
+    return BookmarkConnection.fromPage(await listBookmarks(ctx, viewer, { first, after }), () => countBookmarks(ctx, viewer));
   }
 
   @Authorized()
-  @Query(() => [Article], { description: "The viewer's bookmarked articles, newest bookmark first. Requires sign-in." })
-  bookmarkedArticles(@Ctx() ctx: AppContext): Promise<Article[]> {
-    return listBookmarkedArticles(ctx, requireViewer(ctx));
+  @Query(() => ArticleConnection, { description: "A page of the viewer's bookmarked articles, newest bookmark first. Requires sign-in." })
+  async bookmarkedArticles(
+    @Arg('first', () => Int, { defaultValue: 20, description: 'How many articles to return (1 to 100).' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: "Return articles after this cursor (a previous page's endCursor)." })
+    after: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<ArticleConnection> {
+    const viewer = requireViewer(ctx);
+    const page = await listBookmarkedArticles(ctx, viewer, { first, after });
+    return ArticleConnection.fromPage({
+      edges: page.items.map((node, index) => ({ cursor: page.cursors[index], node })),
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      totalCount: () => countBookmarks(ctx, viewer),
+    });
   }
 
   @Authorized()

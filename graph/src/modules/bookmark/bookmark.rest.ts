@@ -1,19 +1,24 @@
 import { Router } from 'express';
 import { BadInputError } from '../../lib/errors.js';
-import { handle, type ContextFactory } from '../../lib/rest.js';
+import { handle, linkNextPage, pageQuery, type ContextFactory } from '../../lib/rest.js';
 import { articleJson } from '../article/article.rest.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { addBookmark, listBookmarkedArticles, listBookmarks, removeBookmark } from './bookmark.service.js';
 
-/** The bookmark calls of the REST API (signed in), as thin adapters over the bookmark service. */
+/**
+ * The bookmark calls of the REST API (signed in), as thin adapters over the bookmark service. Lists answer at most 100
+ * items (`?limit=`, default 100) and point to the next page with `Link: <…>; rel="next"`.
+ */
 export function bookmarkRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
   router.get(
     '/user/bookmarks',
-    handle(createContext, async (ctx) => {
-      const bookmarks = await listBookmarks(ctx, requireViewer(ctx));
-      return bookmarks.map((bookmark) => ({ articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() }));
+    handle(createContext, async (ctx, req, res) => {
+      const request = pageQuery(req.query);
+      const page = await listBookmarks(ctx, requireViewer(ctx), request);
+      linkNextPage(req, res, page, request.first);
+      return page.items.map((bookmark) => ({ articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() }));
     }),
   );
 
@@ -39,9 +44,11 @@ export function bookmarkRoutes(createContext: ContextFactory): Router {
 
   router.get(
     '/user/bookmarked-articles',
-    handle(createContext, async (ctx) => {
-      const articles = await listBookmarkedArticles(ctx, requireViewer(ctx));
-      return Promise.all(articles.map((article) => articleJson(ctx, article)));
+    handle(createContext, async (ctx, req, res) => {
+      const request = pageQuery(req.query);
+      const page = await listBookmarkedArticles(ctx, requireViewer(ctx), request);
+      linkNextPage(req, res, page, request.first);
+      return Promise.all(page.items.map((article) => articleJson(ctx, article)));
     }),
   );
 

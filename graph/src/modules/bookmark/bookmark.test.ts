@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
+import type { BookmarkPageQuery } from '../../../test/gql/graphql.js';
 import { TestBrowser } from '../../../test/http-client.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { startTestServer, type GraphQLResponse, type TestServer } from '../../../test/server.js';
 
 const ADD_BOOKMARK = graphql(`
   mutation AddBookmark($articleId: ID!) {
@@ -19,7 +20,9 @@ const ADD_BOOKMARK = graphql(`
 const BOOKMARKED_ARTICLES = graphql(`
   query BookmarkedArticles {
     bookmarkedArticles {
-      id
+      nodes {
+        id
+      }
     }
   }
 `);
@@ -27,7 +30,9 @@ const BOOKMARKED_ARTICLES = graphql(`
 const BOOKMARKS = graphql(`
   query Bookmarks {
     bookmarks {
-      articleId
+      nodes {
+        articleId
+      }
     }
   }
 `);
@@ -86,7 +91,7 @@ describe('bookmarks', () => {
       [ids[3], true],
     ]);
     const graphList = await reader.graphql(BOOKMARKED_ARTICLES);
-    expect(graphList.data?.bookmarkedArticles.map((article) => Number(article.id))).toEqual([ids[7], ids[3]]);
+    expect(graphList.data?.bookmarkedArticles.nodes.map((article) => Number(article.id))).toEqual([ids[7], ids[3]]);
     expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({
       status: 200,
       body: { articleId: ids[3], removed: true },
@@ -135,5 +140,64 @@ describe('bookmarks', () => {
     expect(counts[0]).toBeLessThanOrEqual(4);
     const anonymous = await new TestBrowser(api.baseUrl).graphql(FEED_WITH_BOOKMARKS, { first: 10 });
     expect(anonymous.data!.articles.edges.every((edge) => !edge.node.viewerHasBookmarked)).toBe(true);
+  });
+});
+
+const BOOKMARK_PAGE = graphql(`
+  query BookmarkPage($first: Int, $after: String) {
+    bookmarks(first: $first, after: $after) {
+      nodes {
+        articleId
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+    bookmarkedArticles(first: $first, after: $after) {
+      nodes {
+        id
+      }
+      totalCount
+    }
+  }
+`);
+
+describe('bounded bookmark lists', () => {
+  it('pages bookmarks newest first in GraphQL with first/after, and caps and links pages over REST', async () => {
+    const collector = new TestBrowser(api.baseUrl);
+    await collector.register('collector');
+    const saved = ids.slice(0, 25);
+    for (const id of saved) await collector.request('/api/user/bookmarks', { method: 'POST', json: { articleId: id } });
+    const newestFirst = [...saved].reverse();
+
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const response: GraphQLResponse<BookmarkPageQuery> = await collector.graphql(BOOKMARK_PAGE, { first: 10, after });
+      const bookmarks = response.data!.bookmarks;
+      expect(bookmarks.totalCount).toBe(25);
+      expect(response.data!.bookmarkedArticles.nodes.map((article) => Number(article.id))).toEqual(
+        bookmarks.nodes.map((bookmark) => Number(bookmark.articleId)),
+      );
+      seen.push(...bookmarks.nodes.map((bookmark) => Number(bookmark.articleId)));
+      expect(bookmarks.pageInfo.hasNextPage).toBe(page < 2);
+      after = bookmarks.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(newestFirst);
+    expect((await collector.graphql(BOOKMARK_PAGE, { first: 101 })).status).toBe(400);
+    const foreign = await collector.graphql(BOOKMARK_PAGE, { first: 10, after: Buffer.from('comment:5').toString('base64url') });
+    expect(foreign.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+
+    const first = await collector.request<{ articleId: number }[]>('/api/user/bookmarks?limit=20');
+    expect(first.body.map((bookmark) => bookmark.articleId)).toEqual(newestFirst.slice(0, 20));
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toMatch(/^\/api\/user\/bookmarks\?limit=20&after=/);
+    const second = await collector.request<{ articleId: number }[]>(next!);
+    expect(second.body.map((bookmark) => bookmark.articleId)).toEqual(newestFirst.slice(20));
+    expect(second.headers.get('link')).toBeNull();
+    const capped = await collector.request<unknown[]>('/api/user/bookmarked-articles?limit=1000');
+    expect(capped.body).toHaveLength(25);
   });
 });

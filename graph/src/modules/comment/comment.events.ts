@@ -1,7 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Hydrator } from '../../lib/pubsub.js';
+import type { EventEnvelope, GapRecovery, Hydrator } from '../../lib/pubsub.js';
 import { findComment } from './comment.service.js';
+import { selectCommentsAfter, selectLatestCommentId } from './comment.queries.js';
 import { CommentTopic } from './comment.topics.js';
+
+/** The most comments one reconnection delivers; a longer outage's older comments are on the article page. */
+export const MAX_RECOVERED_COMMENTS = 500;
+const REMEMBERED_IDS = 2_000;
 
 /**
  * How this process turns a live comment event into what its subscribers receive: an added comment is loaded once,
@@ -10,5 +15,33 @@ import { CommentTopic } from './comment.topics.js';
 export function commentEventHydrators(orm: MikroORM): Record<string, Hydrator> {
   return {
     [CommentTopic.Added]: async (payload) => findComment({ em: orm.em.fork() }, Number(payload.commentId)),
+  };
+}
+
+/**
+ * Recovers the comments added while this process's listening connection was down: it remembers the newest comment id
+ * it has heard of, and after a reconnection reads the comments above it (by id, oldest first). Ids it has already
+ * delivered are not delivered again when their notification also arrives.
+ */
+export function commentGapRecovery(orm: MikroORM): GapRecovery {
+  let latestId = 0;
+  const delivered = new Set<number>();
+  return {
+    mark: async () => {
+      latestId = Math.max(latestId, await selectLatestCommentId(orm.em.fork()));
+    },
+    seen: (envelope) => {
+      if (envelope.topic !== CommentTopic.Added) return true;
+      const id = Number(envelope.payload.commentId);
+      if (delivered.has(id)) return false;
+      delivered.add(id);
+      if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value as number);
+      latestId = Math.max(latestId, id);
+      return true;
+    },
+    missed: async (): Promise<EventEnvelope[]> => {
+      const rows = await selectCommentsAfter(orm.em.fork(), latestId, MAX_RECOVERED_COMMENTS);
+      return rows.map((row) => ({ topic: CommentTopic.Added, routingId: String(row.articleId), payload: { commentId: row.id } }));
+    },
   };
 }

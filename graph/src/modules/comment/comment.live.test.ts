@@ -179,4 +179,39 @@ describe('live comments over graphql-ws', () => {
       await second.stop();
     }
   });
+
+  it('delivers the comments committed while the listening connection was down, once each, after it reconnects', async () => {
+    const sql = <T>(query: string) => db.orm.em.fork().getConnection().execute<T[]>(query);
+    const listeners = () =>
+      sql<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()",
+      );
+    const client = liveClient(api.baseUrl);
+    await waitForSubscribers(subscribers, 0);
+    const added = collect(client, ADDED, { articleId: String(ids[0]) });
+    await waitForSubscribers(subscribers, 1);
+    const [listener] = await listeners();
+    await sql(`select pg_terminate_backend(${Number(listener.pid)})`);
+    const contents = ['Written in the gap 1', 'Written in the gap 2', 'Written in the gap 3'];
+    for (const content of contents) {
+      expect((await writer.request(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content } })).status).toBe(201);
+    }
+    const reconnected = async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const now = await listeners();
+        if (now.length && now[0].pid !== listener.pid) return now[0].pid;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('The listening connection did not come back.');
+    };
+    expect(await reconnected()).not.toBe(listener.pid);
+    const events = await added.waitFor(3, 5_000);
+    expect(events.map((event) => event.commentAdded.content)).toEqual(contents);
+    await writer.request(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content: 'After the gap' } });
+    await added.waitFor(4, 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(added.values.map((event) => event.commentAdded.content)).toEqual([...contents, 'After the gap']);
+    added.dispose();
+    await client.dispose();
+  });
 });

@@ -28,3 +28,17 @@ export async function insertComment(em: EntityManager, comment: { articleId: num
 export async function deleteCommentRow(em: EntityManager, id: number): Promise<void> {
   await runStatement(em, { sql: 'delete from comments where id = ?', params: [id] });
 }
+
+/** The newest comment id, or 0 when there are none. */
+export async function selectLatestCommentId(em: EntityManager): Promise<number> {
+  const [row] = await selectRows<{ id: number | null }>(em, { sql: 'select max(id)::int as id from comments', params: [] });
+  return row?.id ?? 0;
+}
+
+/** Comments with ids above `afterId`, oldest first, at most `limit`: what a live-events gap may have missed. */
+export async function selectCommentsAfter(em: EntityManager, afterId: number, limit: number): Promise<{ id: number; articleId: number }[]> {
+  return selectRows<{ id: number; articleId: number }>(em, {
+    sql: 'select id, article_id as "articleId" from comments where id > ? order by id limit ?',
+    params: [afterId, limit],
+  });
+}

@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { parseArticleId } from '../article/article.service.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
-import { addComment, deleteComment, listComments } from './comment.service.js';
+import { addComment, DEFAULT_COMMENT_PAGE, deleteComment, listComments } from './comment.service.js';
 import { CommentTopic } from './comment.topics.js';
-import { DeletedComment } from './comment.types.js';
+import { CommentConnection, DeletedComment } from './comment.types.js';
 
 interface ArticleArgs {
   args: { articleId: string };
@@ -16,12 +16,17 @@ const byArticle = ({ args }: ArticleArgs) => String(parseArticleId(args.articleI
 
 @Resolver(() => Comment)
 export class CommentResolver {
-  @Query(() => [Comment], { description: "An article's comments, oldest first. Public." })
-  comments(
+  @Query(() => CommentConnection, { description: "A page of an article's comments, oldest first. Public." })
+  async comments(
     @Arg('articleId', () => ID, { description: 'The article whose comments to list.' }) articleId: string,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_COMMENT_PAGE, description: 'How many comments to return (1 to 100).' })
+    first: number,
+    @Arg('after', () => String, { nullable: true, description: "Return comments after this cursor (a previous page's endCursor)." })
+    after: string | null,
     @Ctx() ctx: AppContext,
-  ): Promise<Comment[]> {
-    return listComments(ctx, articleId);
+  ): Promise<CommentConnection> {
+    const page = await listComments(ctx, articleId, { first, after });
+    return CommentConnection.fromPage(page, page.totalCount);
   }
 
   @Authorized()

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handle, type ContextFactory } from '../../lib/rest.js';
+import { handle, linkNextPage, pageQuery, type ContextFactory } from '../../lib/rest.js';
 import { requireViewer } from '../../lib/viewer.js';
 import type { Comment } from './comment.entity.js';
 import { addComment, deleteComment, listComments } from './comment.service.js';
@@ -16,13 +16,21 @@ export function commentJson(comment: Comment) {
   };
 }
 
-/** The comment calls of the REST API, as thin adapters over the comment service. */
+/**
+ * The comment calls of the REST API, as thin adapters over the comment service. Lists answer at most 100 comments
+ * (`?limit=`, default 100) and point to the next page with `Link: <…>; rel="next"`.
+ */
 export function commentRoutes(createContext: ContextFactory): Router {
   const router = Router();
 
   router.get(
     '/articles/:id/comments',
-    handle(createContext, async (ctx, req) => (await listComments(ctx, String(req.params.id))).map(commentJson)),
+    handle(createContext, async (ctx, req, res) => {
+      const request = pageQuery(req.query);
+      const page = await listComments(ctx, String(req.params.id), request);
+      linkNextPage(req, res, page, request.first);
+      return page.items.map(commentJson);
+    }),
   );
 
   router.post(

@@ -1,12 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
+import { decodeIdCursor, pageSize, toIdPage, type IdPage, type PageRequest } from '../../lib/id-pages.js';
 import { parseId } from '../../lib/ids.js';
+import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
 import { notifyInTransaction } from '../../lib/pubsub.js';
-import { articleExists } from '../article/article.queries.js';
+import { Article } from '../article/article.entity.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
+import { COMMENT_RATE_LIMIT } from './comment.limits.js';
 import { canDeleteComment } from './comment.policy.js';
 import { decrementCommentCount, deleteCommentRow, incrementCommentCount, insertComment } from './comment.queries.js';
 import { CommentTopic } from './comment.topics.js';
@@ -16,20 +19,40 @@ export interface CommentServiceContext {
   em: EntityManager;
 }
 
+/** What writing a comment needs beyond the database: the shared rate limits. */
+export interface CommentWriteContext extends CommentServiceContext {
+  limits: RateLimits;
+}
+
 /** Parses a comment id from user input: a positive whole number, else BadInputError. */
 export function parseCommentId(raw: string | number): number {
   return parseId(raw, 'comment');
 }
 
-async function assertArticleExists(em: EntityManager, articleId: number): Promise<void> {
-  if (!(await articleExists(em, articleId))) throw new NotFoundError('Article not found.');
-}
+/** How many comments a page holds when the caller does not say. */
+export const DEFAULT_COMMENT_PAGE = 50;
 
-/** An article's comments, oldest first, each with its author loaded. Throws NotFoundError for a missing article. */
-export async function listComments(ctx: CommentServiceContext, rawArticleId: string | number): Promise<Comment[]> {
+/**
+ * One page of an article's comments, oldest first (in the order they were written), each with its author loaded:
+ * `first` (1 to 100, default 50) after the `after` cursor, with the article's comment count. Throws NotFoundError for a missing article and
+ * BadInputError for a page size out of range or a cursor from another list.
+ */
+export async function listComments(
+  ctx: CommentServiceContext,
+  rawArticleId: string | number,
+  request: PageRequest = {},
+): Promise<IdPage<Comment> & { totalCount: number }> {
   const articleId = parseArticleId(rawArticleId);
-  await assertArticleExists(ctx.em, articleId);
-  return ctx.em.find(Comment, { article: articleId }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  const size = pageSize(request.first, DEFAULT_COMMENT_PAGE);
+  const afterId = request.after ? decodeIdCursor('comment', request.after) : null;
+  const article = await ctx.em.findOne(Article, { id: articleId }, { fields: ['id', 'commentCount'] });
+  if (!article) throw new NotFoundError('Article not found.');
+  const rows = await ctx.em.find(
+    Comment,
+    { article: articleId, ...(afterId === null ? {} : { id: { $gt: afterId } }) },
+    { populate: ['user'], orderBy: { id: 'asc' }, limit: size + 1 },
+  );
+  return { ...toIdPage('comment', rows, size, (comment) => comment.id, afterId !== null), totalCount: article.commentCount };
 }
 
 /** Loads one comment with its author, or null. */
@@ -41,9 +64,11 @@ export async function findComment(ctx: CommentServiceContext, id: number): Promi
  * Adds the viewer's comment to an article: the text is trimmed and stored as given (it is shown as text, never HTML).
  * Blank text or text over `COMMENT_MAX_LENGTH` (5,000) characters is BadInputError; a missing article is NotFoundError. In one transaction
  * it inserts the comment, adds one to the article's comment count and queues a commentAdded event for live readers.
+ * A reader who has posted COMMENT_RATE_LIMIT comments within its window is refused with RateLimitedError; refused or
+ * invalid comments do not count.
  */
 export async function addComment(
-  ctx: CommentServiceContext,
+  ctx: CommentWriteContext,
   viewer: User,
   rawArticleId: string | number,
   rawContent: string,
@@ -54,12 +79,14 @@ export async function addComment(
   if (content.length > COMMENT_MAX_LENGTH) {
     throw new BadInputError(`Comments can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`);
   }
+  await ctx.limits.assertAllowed(COMMENT_RATE_LIMIT, `reader:${viewer.id}`);
   const id = await ctx.em.transactional(async (em) => {
     if (!(await incrementCommentCount(em, articleId))) throw new NotFoundError('Article not found.');
     const commentId = await insertComment(em, { articleId, userId: viewer.id, content });
     await notifyInTransaction(em, { topic: CommentTopic.Added, routingId: String(articleId), payload: { commentId } });
     return commentId;
   });
+  await ctx.limits.penalise(COMMENT_RATE_LIMIT, `reader:${viewer.id}`);
   return ctx.em.findOneOrFail(Comment, { id }, { populate: ['user'] });
 }
 

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
+import type { CommentPageQuery } from '../../../test/gql/graphql.js';
 import { TestBrowser } from '../../../test/http-client.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { startTestServer, type GraphQLResponse, type TestServer } from '../../../test/server.js';
+import { COMMENT_RATE_LIMIT } from './comment.limits.js';
 
 interface CommentJson {
   id: number;
@@ -17,11 +19,13 @@ interface CommentJson {
 const COMMENTS = graphql(`
   query Comments($articleId: ID!) {
     comments(articleId: $articleId) {
-      username
-      content
-      userId
-      articleId
-      createdAt
+      nodes {
+        username
+        content
+        userId
+        articleId
+        createdAt
+      }
     }
   }
 `);
@@ -63,6 +67,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
+async function signedIn(name: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(api.baseUrl);
+  await browser.register(name);
+  return browser;
+}
+
 async function commentCount(articleId: number): Promise<number> {
   const [row] = await db.orm.em
     .fork()
@@ -89,7 +99,7 @@ describe('comments', () => {
     expect(Object.keys(list.body[0]).sort()).toEqual(['articleId', 'content', 'createdAt', 'id', 'userId', 'username']);
     expect(await commentCount(ids[0])).toBe(2);
     const graph = await new TestBrowser(api.baseUrl).graphql(COMMENTS, { articleId: String(ids[0]) });
-    expect(graph.data?.comments.map((comment) => comment.content)).toEqual(['Useful summary.', markup]);
+    expect(graph.data?.comments.nodes.map((comment) => comment.content)).toEqual(['Useful summary.', markup]);
   });
 
   it.each([
@@ -151,10 +161,11 @@ describe('comments', () => {
   });
 
   it('keeps the comment count exact under 50 concurrent adds, then concurrent adds and deletes', async () => {
-    const writers = [alice, bob];
+    // Five readers, ten comments each: within the per-reader comment limit.
+    const writers = [alice, bob, ...(await Promise.all(['carol', 'dave', 'erin'].map(signedIn)))];
     const added = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        writers[index % 2].request<CommentJson>(`/api/articles/${ids[3]}/comments`, {
+        writers[index % writers.length].request<CommentJson>(`/api/articles/${ids[3]}/comments`, {
           method: 'POST',
           json: { content: `Comment ${index}` },
         }),
@@ -176,5 +187,96 @@ describe('comments', () => {
       .execute<{ count: number }[]>('select count(*)::int as count from comments where article_id = ?', [ids[3]]);
     expect(row.count).toBe(50);
     expect(await commentCount(ids[3])).toBe(50);
+  });
+});
+
+describe('comment limit', () => {
+  it('refuses a reader past COMMENT_RATE_LIMIT with 429, Retry-After and a sentence over REST and GraphQL; others still comment', async () => {
+    const busy = new TestBrowser(api.baseUrl);
+    await busy.register('busy');
+    for (let index = 0; index < COMMENT_RATE_LIMIT.points; index++) {
+      const posted = await busy.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: `Note ${index}` } });
+      expect(posted, JSON.stringify(posted.body)).toMatchObject({ status: 201 });
+    }
+    const before = await commentCount(ids[3]);
+    const refused = await busy.request<{ message: string }>(`/api/articles/${ids[3]}/comments`, {
+      method: 'POST',
+      json: { content: 'One more' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You are commenting faster than Paperlight allows\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const graph = await busy.graphql(ADD_COMMENT, { articleId: String(ids[3]), content: 'And another' });
+    expect(graph.status).toBe(429);
+    expect(graph.errors?.[0]).toMatchObject({ message: refused.body.message, extensions: { code: 'RATE_LIMITED' } });
+    // The web client (Apollo Client) asks for application/graphql-response+json, which it reads whatever the status.
+    const asClient = await busy.request<{ errors: { message: string }[] }>('/graphql', {
+      method: 'POST',
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9' },
+      json: { query: 'mutation ($id: ID!) { addComment(articleId: $id, content: "Again") { id } }', variables: { id: String(ids[3]) } },
+    });
+    expect(asClient.status).toBe(429);
+    expect(asClient.headers.get('content-type')).toContain('application/graphql-response+json');
+    expect(asClient.body.errors[0].message).toBe(refused.body.message);
+    expect(await commentCount(ids[3])).toBe(before);
+    const other = await signedIn('frank');
+    expect((await other.request(`/api/articles/${ids[3]}/comments`, { method: 'POST', json: { content: 'Still here' } })).status).toBe(201);
+  });
+});
+
+const COMMENT_PAGE = graphql(`
+  query CommentPage($articleId: ID!, $first: Int, $after: String) {
+    comments(articleId: $articleId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          content
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+describe('bounded comment lists', () => {
+  it('pages comments oldest first in GraphQL with first/after, and caps and links pages over REST', async () => {
+    const writers = await Promise.all(['gina', 'hank'].map(signedIn));
+    const contents = Array.from({ length: 30 }, (_, index) => `Paged ${index}`);
+    for (const [index, content] of contents.entries()) {
+      await writers[index % 2].request(`/api/articles/${ids[2]}/comments`, { method: 'POST', json: { content } });
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const response: GraphQLResponse<CommentPageQuery> = await alice.graphql(COMMENT_PAGE, {
+        articleId: String(ids[2]),
+        first: 12,
+        after,
+      });
+      const comments = response.data!.comments;
+      expect(comments.totalCount).toBe(30);
+      seen.push(...comments.edges.map((edge) => edge.node.content));
+      expect(comments.pageInfo.hasNextPage).toBe(page < 2);
+      expect(comments.pageInfo.endCursor).toBe(comments.edges.at(-1)?.cursor);
+      after = comments.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(contents);
+    const tooMany = await alice.graphql(COMMENT_PAGE, { articleId: String(ids[2]), first: 101 });
+    expect(tooMany.status).toBe(400);
+
+    const first = await alice.request<CommentJson[]>(`/api/articles/${ids[2]}/comments?limit=25`);
+    expect(first.body.map((comment) => comment.content)).toEqual(contents.slice(0, 25));
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link') ?? '')?.[1];
+    const second = await alice.request<CommentJson[]>(next!);
+    expect(second.body.map((comment) => comment.content)).toEqual(contents.slice(25));
+    expect(second.headers.get('link')).toBeNull();
+    expect(await alice.request(`/api/articles/${ids[2]}/comments?after=not-a-cursor`)).toMatchObject({
+      status: 400,
+      body: { message: 'The cursor is not valid. Use an endCursor from a previous page of the same list.' },
+    });
   });
 });

@@ -29,7 +29,13 @@ async function admitExport(ctx: AppContext): Promise<User> {
  */
 export async function exportBookmarks(ctx: AppContext, format: ExportFormat): Promise<ExportFile> {
   const viewer = await admitExport(ctx);
-  const articles = await listBookmarkedArticles(ctx, viewer);
+  const articles: Article[] = [];
+  let after: string | null = null;
+  do {
+    const page = await listBookmarkedArticles(ctx, viewer, { first: MAX_PAGE_SIZE, after });
+    articles.push(...page.items);
+    after = page.hasNextPage ? (page.cursors.at(-1) ?? null) : null;
+  } while (after);
   return renderExport(articles.map(exportRecordOf), format, 'bookmarks', ctx.now());
 }
 

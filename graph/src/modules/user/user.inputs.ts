@@ -34,4 +34,7 @@ export class ProfileInput {
 
   @Field(() => String, { nullable: true, description: 'A short biography, at most 1,000 characters.' })
   bio?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The account's current password; needed only to change the email address." })
+  currentPassword?: string | null;
 }

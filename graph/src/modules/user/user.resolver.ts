@@ -8,7 +8,9 @@ import { updateProfile } from './user.service.js';
 @Resolver(() => User)
 export class UserResolver {
   @Authorized()
-  @Mutation(() => User, { description: "Updates the viewer's first name, last name, email and bio. Requires sign-in." })
+  @Mutation(() => User, {
+    description: "Updates the viewer's first name, last name, email and bio; a new email needs the current password. Requires sign-in.",
+  })
   updateProfile(
     @Arg('input', () => ProfileInput, { description: 'The changes.' }) input: ProfileInput,
     @Ctx() ctx: AppContext,

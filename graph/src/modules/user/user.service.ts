@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../lib/errors.js';
-import { hashPassword } from './user.password.js';
+import { BadInputError, DomainError } from '../../lib/errors.js';
+import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
+import { CURRENT_PASSWORD_LIMIT } from './user.limits.js';
+import { hashPassword, verifyPassword } from './user.password.js';
 import { User } from './user.entity.js';
 import { validateProfile, validateRegistration, type ProfileFields, type RegistrationFields } from './user.validation.js';
 
@@ -35,13 +37,27 @@ export async function registerUser(ctx: UserServiceContext, input: Partial<Regis
   return ctx.em.merge(user);
 }
 
+/** A profile change; a new email address needs the account's current password. */
+export interface ProfileChange extends ProfileFields {
+  currentPassword?: string | null;
+}
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email address.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
 /**
- * Updates the viewer's first name, last name, email and bio (the username cannot change). Throws BadInputError for
- * an invalid email or over-long text, CONFLICT when the email belongs to another account. Writes the user row.
+ * Updates the viewer's first name, last name, email and bio (the username cannot change). A different email address
+ * needs the current password: without it BadInputError (CURRENT_PASSWORD_REQUIRED), with a wrong one BadInputError
+ * (CURRENT_PASSWORD_WRONG), and after CURRENT_PASSWORD_LIMIT wrong ones RateLimitedError. Throws BadInputError for
+ * an invalid email or over-long text, CONFLICT when the email belongs to another account. Writes the user row only
+ * when every check passes.
  */
-export async function updateProfile(ctx: UserServiceContext, viewer: User, input: ProfileFields): Promise<User> {
+export async function updateProfile(ctx: UserServiceContext & { limits: RateLimits }, viewer: User, input: ProfileChange): Promise<User> {
   const fields = validateProfile(input);
   const user = await ctx.em.findOneOrFail(User, { id: viewer.id });
+  if (typeof fields.email === 'string' && fields.email.toLowerCase() !== user.email.toLowerCase()) {
+    await assertCurrentPassword(ctx, user, input.currentPassword);
+  }
   for (const key of ['firstName', 'lastName', 'bio', 'email'] as const) {
     const value = fields[key];
     if (value !== undefined) (user as unknown as Record<string, string | null>)[key] = value;
@@ -52,6 +68,17 @@ export async function updateProfile(ctx: UserServiceContext, viewer: User, input
     throw conflictFor(error) ?? error;
   }
   return user;
+}
+
+async function assertCurrentPassword(ctx: { limits: RateLimits }, user: User, password: string | null | undefined): Promise<void> {
+  if (!password) throw new BadInputError(CURRENT_PASSWORD_REQUIRED);
+  const subject = `reader:${user.id}`;
+  await ctx.limits.assertAllowed(CURRENT_PASSWORD_LIMIT, subject);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await ctx.limits.penalise(CURRENT_PASSWORD_LIMIT, subject);
+    throw new BadInputError(CURRENT_PASSWORD_WRONG);
+  }
+  await ctx.limits.reset(CURRENT_PASSWORD_LIMIT, subject);
 }
 
 /** Loads a user by id, or null. Reads only. */

@@ -1,13 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { useAuth } from '../auth';
 
 export const BookmarkIdsDocument = graphql(`
-  query BookmarkIds {
-    bookmarks {
-      articleId
-      createdAt
+  query BookmarkIds($after: String) {
+    bookmarks(first: 100, after: $after) {
+      nodes {
+        articleId
+        createdAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -15,11 +21,21 @@ export const BookmarkIdsDocument = graphql(`
 const NO_BOOKMARKS: ReadonlySet<string> = new Set();
 const BookmarkIdsContext = createContext<ReadonlySet<string>>(NO_BOOKMARKS);
 
-/** Loads the signed-in reader's bookmark list once for every card on the page (never for guests). */
+/**
+ * Loads the signed-in reader's bookmark ids once for every card on the page (never for guests), 100 a page until
+ * every page is in.
+ */
 export function BookmarksProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const { data } = useQuery(BookmarkIdsDocument, { skip: !user, errorPolicy: 'all' });
-  const ids = useMemo(() => (user && data ? new Set(data.bookmarks.map((bookmark) => bookmark.articleId)) : NO_BOOKMARKS), [user, data]);
+  const { data, fetchMore } = useQuery(BookmarkIdsDocument, { skip: !user, errorPolicy: 'all' });
+  const next = data?.bookmarks.pageInfo.hasNextPage ? data.bookmarks.pageInfo.endCursor : null;
+  useEffect(() => {
+    if (next) void fetchMore({ variables: { after: next } });
+  }, [next, fetchMore]);
+  const ids = useMemo(
+    () => (user && data ? new Set(data.bookmarks.nodes.map((bookmark) => bookmark.articleId)) : NO_BOOKMARKS),
+    [user, data],
+  );
   return <BookmarkIdsContext.Provider value={ids}>{children}</BookmarkIdsContext.Provider>;
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../../../gql';
 import { ArticleCommentsDocument } from '../../../gql/graphql';
-import { buildArticle, buildComment, type ArticleFixture } from '../../../test/fixtures';
+import { buildArticle, buildComment, type ArticleFixture, buildPage } from '../../../test/fixtures';
 import { mockNetworkError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { ArticleCard, ArticleCard_article } from './ArticleCard';
@@ -98,7 +98,7 @@ describe('ArticleCard', () => {
         mockQuery(
           ArticleCommentsDocument,
           { articleId: '11' },
-          { comments: [buildComment({ articleId: '11', username: null, content: 'First!' })] },
+          { comments: buildPage('CommentConnection', [buildComment({ articleId: '11', username: null, content: 'First!' })]) },
           30,
         ),
       ],
@@ -114,7 +114,7 @@ describe('ArticleCard', () => {
 
   it('says when there are no comments yet, and when they fail to load', async () => {
     renderWithProviders(<ArticleCard article={buildCard({ id: '12' })} />, {
-      mocks: [mockQuery(ArticleCommentsDocument, { articleId: '12' }, { comments: [] })],
+      mocks: [mockQuery(ArticleCommentsDocument, { articleId: '12' }, { comments: buildPage('CommentConnection', []) })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeTruthy();

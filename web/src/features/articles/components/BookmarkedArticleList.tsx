@@ -1,30 +1,52 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CardList } from '../../../components/CardList';
-import { ButtonLink } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { graphql } from '../../../gql';
 import { ArticleCard } from './ArticleCard';
 import { ArticleListSkeleton } from './ArticleListSkeleton';
 
 const BookmarkedArticlesDocument = graphql(`
-  query BookmarkedArticles {
-    bookmarkedArticles {
-      id
-      ...ArticleCard_article
+  query BookmarkedArticles($after: String) {
+    bookmarkedArticles(first: 20, after: $after) {
+      nodes {
+        id
+        ...ArticleCard_article
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);
 
-/** The signed-in reader's saved articles: a count and cards, three skeletons while loading, or 'No bookmarks yet'. */
+/**
+ * The signed-in reader's saved articles: a count and cards, 20 at a time with Load more, three skeletons while
+ * loading, or 'No bookmarks yet'.
+ */
 export function BookmarkedArticleList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const { data, loading, error } = useQuery(BookmarkedArticlesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(BookmarkedArticlesDocument, { fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
 
   if (loading && !data) return <ArticleListSkeleton label="Loading bookmarks" />;
   if (error && !data) {
     return <StyledError role="alert">Failed to load your bookmarks. Please try again.</StyledError>;
   }
-  const articles = data?.bookmarkedArticles ?? [];
+  const articles = data?.bookmarkedArticles.nodes ?? [];
+  const total = data?.bookmarkedArticles.totalCount ?? articles.length;
+  const pageInfo = data?.bookmarkedArticles.pageInfo;
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: pageInfo?.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   if (articles.length === 0) {
     return (
       <EmptyState
@@ -43,7 +65,7 @@ export function BookmarkedArticleList({ headingLevel = 'h2' }: { headingLevel?: 
   return (
     <StyledSection>
       <StyledCount role="status">
-        {articles.length} saved {articles.length === 1 ? 'article' : 'articles'}
+        {total} saved {total === 1 ? 'article' : 'articles'}
       </StyledCount>
       <CardList>
         {articles.map((article) => (
@@ -52,6 +74,13 @@ export function BookmarkedArticleList({ headingLevel = 'h2' }: { headingLevel?: 
           </li>
         ))}
       </CardList>
+      {pageInfo?.hasNextPage && (
+        <div>
+          <Button onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
     </StyledSection>
   );
 }

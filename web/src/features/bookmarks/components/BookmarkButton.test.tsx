@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddBookmarkDocument, BookmarkIdsDocument, RemoveBookmarkDocument } from '../../../gql/graphql';
-import { buildViewer } from '../../../test/fixtures';
+import { buildPage, buildViewer } from '../../../test/fixtures';
 import { mockError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { BookmarksProvider } from '../BookmarksProvider';
@@ -12,7 +12,12 @@ const ids = (articleIds: string[]) =>
   mockQuery(
     BookmarkIdsDocument,
     {},
-    { bookmarks: articleIds.map((articleId) => ({ __typename: 'Bookmark', articleId, createdAt: '2026-11-20T00:00:00.000Z' })) },
+    {
+      bookmarks: buildPage(
+        'BookmarkConnection',
+        articleIds.map((articleId) => ({ __typename: 'Bookmark', articleId, createdAt: '2026-11-20T00:00:00.000Z' })),
+      ),
+    },
   );
 
 const renderButton = (options: Parameters<typeof renderWithProviders>[1]) =>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddCommentDocument, ArticleCommentsDocument, DeleteCommentDocument } from '../../../gql/graphql';
-import { buildComment, buildViewer } from '../../../test/fixtures';
+import { buildComment, buildPage, buildViewer } from '../../../test/fixtures';
 import { mockError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { CommentsPanel } from './CommentsPanel';
@@ -10,7 +10,8 @@ import { CommentsPanel } from './CommentsPanel';
 const me = buildViewer({ id: 'u1', username: 'reader' });
 const mine = buildComment({ id: 'c-mine', articleId: '1', userId: 'u1', username: 'reader', content: 'My own view.' });
 const theirs = buildComment({ id: 'c-theirs', articleId: '1', userId: 'u2', username: 'other', content: 'Another view.', createdAt: '' });
-const listMock = (comments = [mine, theirs]) => mockQuery(ArticleCommentsDocument, { articleId: '1' }, { comments });
+const listMock = (comments = [mine, theirs]) =>
+  mockQuery(ArticleCommentsDocument, { articleId: '1' }, { comments: buildPage('CommentConnection', comments) });
 
 describe('CommentsPanel', () => {
   it('lists comments oldest first with relative times, and a delete control on the reader’s own comment only', async () => {
@@ -23,6 +24,29 @@ describe('CommentsPanel', () => {
       expect.stringContaining('My own view.'),
       expect.stringContaining('Another view.'),
     ]);
+  });
+
+  it('loads a page at a time: Show more comments appends the next page after the first', async () => {
+    const later = buildComment({ id: 'c-later', articleId: '1', userId: 'u2', username: 'other', content: 'A later view.' });
+    renderWithProviders(<CommentsPanel articleId="1" />, {
+      user: me,
+      mocks: [
+        mockQuery(
+          ArticleCommentsDocument,
+          { articleId: '1' },
+          { comments: buildPage('CommentConnection', [mine, theirs], { hasNextPage: true, endCursor: 'page-1-end' }) },
+        ),
+        mockQuery(ArticleCommentsDocument, { articleId: '1', after: 'page-1-end' }, { comments: buildPage('CommentConnection', [later]) }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('A later view.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('My own view.'),
+      expect.stringContaining('Another view.'),
+      expect.stringContaining('A later view.'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull();
   });
 
   it('shows no delete control to guests', async () => {

@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../../components/Button';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useLiveComments } from '../hooks/useLiveComments';
 import { ArticleCommentsDocument } from '../utils/commentCache';
@@ -12,13 +14,26 @@ interface CommentsPanelProps {
   live?: boolean;
 }
 
-/** An article's comments: fetched when the panel mounts (that is, when it is opened), oldest first, with the new-comment box. */
+/**
+ * An article's comments: fetched when the panel mounts (that is, when it is opened), oldest first, a page at a time
+ * with Show more comments, and the new-comment box.
+ */
 export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
-  const { data, loading, error } = useQuery(ArticleCommentsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, fetchMore } = useQuery(ArticleCommentsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
   const { remove, deletingId } = useDeleteComment();
+  const [loadingMore, setLoadingMore] = useState(false);
   useLiveComments(articleId, live);
 
-  const comments = data?.comments ?? [];
+  const comments = data?.comments.nodes ?? [];
+  const pageInfo = data?.comments.pageInfo;
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { articleId, after: pageInfo?.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   return (
     <StyledPanel>
       {loading && !data && <StyledNote role="status">Loading comments...</StyledNote>}
@@ -30,6 +45,13 @@ export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
             <CommentItem key={comment.id} comment={comment} deleting={deletingId === comment.id} onDelete={remove} />
           ))}
         </StyledList>
+      )}
+      {pageInfo?.hasNextPage && (
+        <StyledMore>
+          <Button onClick={() => void showMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Show more comments'}
+          </Button>
+        </StyledMore>
       )}
       <CommentForm articleId={articleId} />
     </StyledPanel>
@@ -57,4 +79,8 @@ const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+`;
+
+const StyledMore = styled.div`
+  padding: ${({ theme }) => theme.space.sm} 0;
 `;

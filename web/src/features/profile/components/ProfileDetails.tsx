@@ -16,23 +16,33 @@ function valuesOf(user: Viewer): ProfileValues {
   return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', bio: user.bio ?? '' };
 }
 
-/** View mode with Edit; edit mode with Cancel (back to the stored values) and Save. The username is read-only. */
+/**
+ * View mode with Edit; edit mode with Cancel (back to the stored values) and Save. The username is read-only; a new
+ * email address asks for the current password, which the server checks.
+ */
 export function ProfileDetails({ user }: { user: Viewer }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
+  const [currentPassword, setCurrentPassword] = useState('');
   const { submit, loading } = useUpdateProfileMutation();
+  const emailChanged = values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
   const handleEdit = () => {
     setValues(valuesOf(user));
+    setCurrentPassword('');
     setEditing(true);
   };
   const handleCancel = () => {
     setValues(valuesOf(user));
+    setCurrentPassword('');
     setEditing(false);
   };
   const handleSave = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await submit(values)) setEditing(false);
+    if (await submit(emailChanged ? { ...values, currentPassword } : values)) {
+      setCurrentPassword('');
+      setEditing(false);
+    }
   };
   const handleChange = (field: keyof ProfileValues, value: string) => setValues({ ...values, [field]: value });
 
@@ -85,6 +95,17 @@ export function ProfileDetails({ user }: { user: Viewer }) {
         value={values.email}
         onChange={(event) => handleChange('email', event.target.value)}
       />
+      {emailChanged && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          hint="Needed to change your email address."
+        />
+      )}
       <TextAreaField label="Bio" rows={4} value={values.bio} onChange={(event) => handleChange('bio', event.target.value)} />
       <StyledActions>
         <Button onClick={handleCancel} disabled={loading}>
