@@ -20,6 +20,7 @@ import { createRequestContext } from './request-context.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
+import { anonymousResponseCache, type ResponseCache } from './response-cache.js';
 import { sendError } from '../lib/rest.js';
 import { staticClient } from './static-client.js';
 
@@ -29,6 +30,8 @@ export interface HttpAppOptions {
   apollo: ApolloServer<AppContext>;
   production: boolean;
   sessions: SessionMiddleware;
+  /** The anonymous public answers cache, or null to compute every answer. */
+  readCache: ResponseCache | null;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -47,7 +50,7 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
 };
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, runtime, apollo, production, sessions }: HttpAppOptions): Express {
+export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -60,6 +63,9 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
   });
 
+  const { hasSessionCookie } = sessions;
+  const cached = (graphql: boolean): RequestHandler[] =>
+    readCache ? [anonymousResponseCache(readCache, { graphql, hasSessionCookie })] : [];
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
   // Stripe signs the raw body and posts from its own servers: this route precedes the JSON parser and the CSRF guard.
@@ -67,6 +73,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
 
   const api = express.Router();
   api.use(restCsrfGuard);
+  api.use(...cached(false));
   api.use(express.json({ limit: '100kb' }));
   api.use(...sessions.handlers);
   api.use(articleRoutes(contextFor));
@@ -89,6 +96,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   if (!production) app.use('/graphql', createExplorer());
   app.use(
     '/graphql',
+    ...cached(true),
     express.json({ limit: '100kb' }),
     ...sessions.handlers,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
