@@ -64,8 +64,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   });
 
   const { hasSessionCookie } = sessions;
-  const cached = (graphql: boolean): RequestHandler[] =>
-    readCache ? [anonymousResponseCache(readCache, { graphql, hasSessionCookie })] : [];
+  const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
   // Stripe signs the raw body and posts from its own servers: this route precedes the JSON parser and the CSRF guard.
@@ -73,7 +72,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
 
   const api = express.Router();
   api.use(restCsrfGuard);
-  api.use(...cached(false));
+  if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
   api.use(express.json({ limit: '100kb' }));
   api.use(...sessions.handlers);
   api.use(articleRoutes(contextFor));
@@ -96,7 +95,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   if (!production) app.use('/graphql', createExplorer());
   app.use(
     '/graphql',
-    ...cached(true),
+    ...graphqlCache,
     express.json({ limit: '100kb' }),
     ...sessions.handlers,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
