@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
+import { SharedCounts } from '../lib/shared-counts.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { startStripeSyncLoop } from '../modules/billing/stripe-sync.loop.js';
 import { commentEventHydrators } from '../modules/comment/comment.events.js';
@@ -50,9 +51,13 @@ export async function createPaperlightServer({
   const pubSub = createPubSub(orm);
   const readCache = cacheAnonymousReads ? new ResponseCache(() => pubSub.listening) : null;
   if (readCache) pubSub.onReadChange((payload) => readCache.invalidate(payload));
+  const sharedCounts = new SharedCounts(() => pubSub.listening);
+  pubSub.onReadChange((payload) => {
+    if (payload === null || payload.trim() === '*') sharedCounts.clear();
+  });
   await pubSub.start();
   const schema = await createSchema(pubSub);
-  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string) };
+  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string), sharedCounts };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, production });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);

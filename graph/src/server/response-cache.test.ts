@@ -239,3 +239,36 @@ describe('ResponseCache', () => {
     expect(readCache.lookup('c')).toBeNull();
   });
 });
+
+describe('the filter panel’s counts', () => {
+  const COUNTS = '{ sourceCounts { source count } categories { name count } }';
+  interface Counts {
+    sourceCounts: { source: string; count: number }[];
+    categories: { name: string; count: number }[];
+  }
+  const total = (counts: Counts) => counts.sourceCounts.reduce((sum, item) => sum + item.count, 0);
+
+  it('are counted once for every reader, signed in or not, until an article arrives, then exact again within 1 s', async () => {
+    const first = (await api.graphql(COUNTS)).data as unknown as Counts;
+    db.queries.reset();
+    const again = (await reader.graphql(COUNTS)).data as unknown as Counts;
+    expect(again).toEqual(first);
+    expect(db.queries.statements.filter((sql) => /count\(/i.test(sql))).toEqual([]);
+
+    const [added] = await insertDrafts(db.orm.em, [await draftFrom(41, { publishedDate: daysAgo(0) })]);
+    expect(added).toBeGreaterThan(0);
+    const after = await eventually(
+      'the counts to include the new article',
+      async () => {
+        const counts = (await api.graphql(COUNTS)).data as unknown as Counts;
+        return total(counts) === total(first) + 1 && counts;
+      },
+      1_000,
+    );
+    const [{ count: exact }] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number }[]>('select count(*)::int as count from articles');
+    expect(total(after)).toBe(exact);
+  });
+});

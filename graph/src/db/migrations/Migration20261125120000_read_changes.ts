@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Announces changes to publicly readable data on the `paperlight_reads` channel, whoever writes them (the API, the
  * ingestion worker, an operator's SQL), so every API process can drop the anonymous answers they make stale. One
- * notification per statement, delivered on commit: `*` for new or removed articles and category changes (any list may
- * change), else the comma-separated ids of the articles whose row or comments changed (`*` past 200 of them).
+ * notification per statement, delivered on commit: `*` for new or removed articles, a changed source and category
+ * changes (any list or count may change), else the comma-separated ids of the articles whose row or comments changed (`*` past 200 of them).
  */
 export class Migration20261125120000_read_changes extends Migration {
   override name = 'Migration20261125120000_read_changes';
@@ -34,7 +34,12 @@ begin
   if ids is null then
     return null;
   end if;
-  perform pg_notify('paperlight_reads', case when cardinality(ids) > 200 then '*' else array_to_string(ids, ',') end);
+  -- A changed source moves an article between the per-source counts: every list and count may change.
+  if cardinality(ids) > 200 or exists (select 1 from changed_rows n join previous_rows o using (id) where n.source is distinct from o.source) then
+    perform pg_notify('paperlight_reads', '*');
+  else
+    perform pg_notify('paperlight_reads', array_to_string(ids, ','));
+  end if;
   return null;
 end $$;`);
     this.addSql(
@@ -47,7 +52,7 @@ end $$;`);
       `create trigger articles_announce_truncate after truncate on articles for each statement execute function paperlight_announce_all_reads();`,
     );
     this.addSql(
-      `create trigger articles_announce_update after update on articles referencing new table as changed_rows for each statement execute function paperlight_announce_updated_articles();`,
+      `create trigger articles_announce_update after update on articles referencing old table as previous_rows new table as changed_rows for each statement execute function paperlight_announce_updated_articles();`,
     );
     this.addSql(
       `create trigger comments_announce_insert after insert on comments referencing new table as changed_rows for each statement execute function paperlight_announce_article_reads();`,
