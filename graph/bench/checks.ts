@@ -6,7 +6,7 @@ import type { OverheadResult } from './t1-overhead.js';
 import type { StatementsResult } from './t3-statements.js';
 import { SEARCH_CLIENTS, type SearchResult } from './t4-search.js';
 import { REST_LAST_OFFSET, type PaginationResult } from './t5-pagination.js';
-import type { CacheResult } from './t25-cache.js';
+import type { CacheResult, CountsResult } from './t25-cache.js';
 import type { PeerResult } from './t2-peer.js';
 
 /** Everything the benchmark measured. */
@@ -17,6 +17,7 @@ export interface BenchResults {
   t4: SearchResult;
   t5: PaginationResult;
   t25: CacheResult;
+  counts: CountsResult;
   /** Null unless `--peer` was given. */
   t2: PeerResult | null;
 }
@@ -29,7 +30,7 @@ function connectionNote(summary: HttpLoadSummary, extra = ''): string {
 }
 
 /** The latency table's rows. */
-export function measurementRows({ t1, t3, t4, t5, t25 }: BenchResults): MeasurementRow[] {
+export function measurementRows({ t1, t3, t4, t5, t25, counts }: BenchResults): MeasurementRow[] {
   const feed = `feed "${t1.term}"`;
   return [
     { name: `T1 GraphQL ${feed}`, summary: t1.graphql, note: connectionNote(t1.graphql, `, ${t1.rows} rows`) },
@@ -50,6 +51,7 @@ export function measurementRows({ t1, t3, t4, t5, t25 }: BenchResults): Measurem
     { name: `T5 GraphQL page ${t5.pagesWalked}`, summary: t5.lastPage },
     ...t5.rest.map(({ offset, summary }) => ({ name: `T5 REST offset ${offset}`, summary })),
     ...cacheRows(t25, feed),
+    { name: 'Filter panel counts (sources + categories), GraphQL', summary: counts.graphql, note: connectionNote(counts.graphql) },
   ];
 }
 
@@ -73,7 +75,7 @@ export function formatPlans(t4: SearchResult): string {
 }
 
 /** Every target check, in target order. */
-export function targetChecks({ articles, t1, t2, t3, t4, t5, t25 }: BenchResults, pages: number): TargetCheck[] {
+export function targetChecks({ articles, t1, t2, t3, t4, t5, t25, counts }: BenchResults, pages: number): TargetCheck[] {
   const [counted20, counted50] = t3.graphql;
   const [timed10, timed50] = t3.latency;
   const newest = t4.timings.filter((timing) => timing.order === ArticleOrder.NEWEST);
@@ -124,6 +126,14 @@ export function targetChecks({ articles, t1, t2, t3, t4, t5, t25 }: BenchResults
     ratioCheck('T5', `p50 page ${t5.pagesWalked} ÷ p50 page 1 (GraphQL cursor)`, t5.lastPage.p50, t5.firstPage.p50, 1.5),
     check('T5', `REST p50 offset ${REST_LAST_OFFSET} ÷ offset 0 (info)`, times(restLast.summary.p50 / restFirst.summary.p50), '-', null),
     ...cacheChecks(t25),
+    check(
+      'T4',
+      `filter panel counts p95 (shared until a new article), ${rows}`,
+      ms(counts.graphql.p95),
+      `≤ ${SEARCH_BUDGET_MS} ms`,
+      counts.graphql.p95 <= SEARCH_BUDGET_MS,
+    ),
+    check('T4', `the same counts computed in SQL, once (first request after a change; info)`, ms(counts.coldSqlMs), '-', null),
   ];
 }
 

@@ -16,7 +16,7 @@ import { FEED_TERM, measureOverhead } from './t1-overhead.js';
 import { measureStatements } from './t3-statements.js';
 import { measureSearch } from './t4-search.js';
 import { measurePagination } from './t5-pagination.js';
-import { measureCache } from './t25-cache.js';
+import { measureCache, measureCounts } from './t25-cache.js';
 import { measurePeer } from './t2-peer.js';
 
 const REPORT_DIR = path.resolve('.data/bench');
@@ -81,6 +81,7 @@ async function run(options: BenchOptions): Promise<void> {
       t4: await measureSearch(ctx),
       t5: await measurePagination(ctx),
       t25: await measureCache(ctx),
+      counts: await measureCounts(ctx),
       t2: options.peer ? await measurePeer(ctx, path.join(REPORT_DIR, 'peer')) : null,
     };
     const checks = targetChecks(results, options.pages);

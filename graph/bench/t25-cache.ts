@@ -3,7 +3,7 @@ import pg from 'pg';
 import { progress, type BenchContext } from './bench-context.js';
 import { FEED_DOCUMENT, restFeed, type FeedData } from './feed-requests.js';
 import { FEED_CATEGORY_COUNT, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
-import { measureHttp, type HttpLoadSummary, type HttpRequestSpec } from './http-load.js';
+import { graphqlRequest, measureHttp, type HttpLoadSummary, type HttpRequestSpec } from './http-load.js';
 import { FEED_TERM } from './t1-overhead.js';
 
 export interface CacheResult {
@@ -105,4 +105,33 @@ export async function measureCache(ctx: BenchContext): Promise<CacheResult> {
     notModifiedStatus: conditional.status,
     writeVisibleMs,
   };
+}
+
+export interface CountsResult {
+  /** The filter panel's counts through GraphQL (per source and per category), 1 connection, after the first request. */
+  graphql: HttpLoadSummary;
+  /** One computation of the same counts in SQL, as the first request after a new article runs it. */
+  coldSqlMs: number;
+}
+
+const COUNTS_DOCUMENT = '{ sourceCounts { source count } categories { name count } }';
+const COUNTS_SQL = [
+  'select source, count(*)::int as count from articles group by source',
+  'select c.id, c.name, c.slug, count(ac.article_id)::int as count from categories c left join article_categories ac on ac.category_id = c.id group by c.id order by count desc, c.name',
+];
+
+/** The filter panel's counts: served from the process's shared counts after the first request, and the SQL they save. */
+export async function measureCounts(ctx: BenchContext): Promise<CountsResult> {
+  const load = { connections: 1, warmup: ctx.options.warmup, duration: ctx.options.duration };
+  progress(`Counts: the filter panel's source and category counts, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
+  const graphql = await measureHttp(ctx.baseUrl, graphqlRequest(COUNTS_DOCUMENT, {}), load);
+  const client = new pg.Client({ connectionString: ctx.db.url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    for (const sql of COUNTS_SQL) await client.query(sql);
+    return { graphql, coldSqlMs: performance.now() - started };
+  } finally {
+    await client.end();
+  }
 }
