@@ -149,6 +149,7 @@ describe('cached anonymous GraphQL GET (automatic persisted queries)', () => {
   it('answers the hash alone from memory once the document is registered, and 304 on If-None-Match without SQL', async () => {
     const unknown = await api.request<FeedAnswer>(persistedFeedPath(5), { headers: PREFLIGHT });
     expect(unknown.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(unknown.headers.get('cache-control')).not.toBe(ANONYMOUS_CACHE_CONTROL);
     const registered = await api.request<FeedAnswer>(persistedFeedPath(5, true), { headers: PREFLIGHT });
     expect(registered.body.data?.articles.edges).toHaveLength(5);
 

@@ -211,22 +211,26 @@ export function anonymousResponseCache(
     }
     cache.stats.misses += 1;
     const generation = cache.begin();
-    captureAnswer(res, (status, body) => {
-      if (status !== 200 || res.getHeader('set-cookie') !== undefined) return;
-      const contentType = String(res.getHeader('content-type') ?? '');
-      if (!contentType.startsWith('application/json')) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        return;
-      }
-      if (options.graphql && (parsed === null || typeof parsed !== 'object' || 'errors' in parsed)) return;
-      const etag = String(res.getHeader('etag') ?? '') || weakEtag(body);
-      const articleIds = articleIdsIn(parsed);
-      for (const id of articleIdsNamed(req)) articleIds.add(id);
-      cache.store(key, generation, { body, contentType, etag, articleIds });
-    });
+    captureAnswer(
+      res,
+      (status, body) => {
+        if (status !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+        const contentType = String(res.getHeader('content-type') ?? '');
+        if (!contentType.startsWith('application/json')) return null;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          return null;
+        }
+        if (options.graphql && (parsed === null || typeof parsed !== 'object' || 'errors' in parsed)) return null;
+        const etag = String(res.getHeader('etag') ?? '') || weakEtag(body);
+        const articleIds = articleIdsIn(parsed);
+        for (const id of articleIdsNamed(req)) articleIds.add(id);
+        return { body, contentType, etag, articleIds };
+      },
+      (answer) => cache.store(key, generation, answer),
+    );
     next();
   };
 }
@@ -239,19 +243,28 @@ type WriteHead = (statusCode: number, ...rest: unknown[]) => ServerResponse;
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
 type End = (...args: unknown[]) => ServerResponse;
 
+type Answer = Omit<CachedAnswer, 'storedAt'>;
+
 /**
  * Collects a response's uncompressed body as the handlers write it (this runs inside the compression middleware's
- * wrappers), sets the public caching headers on a 200 or 304 before they are sent, and reports the answer once sent.
+ * wrappers). When the handlers end it, `judge` decides whether it is a public answer: if so, the public caching
+ * headers go out with it and `onSent` keeps it once sent. A 304 (Express's own answer to a matching If-None-Match)
+ * gets the public headers too.
  */
-function captureAnswer(res: ServerResponse, onSent: (status: number, body: Buffer) => void): void {
+function captureAnswer(
+  res: ServerResponse,
+  judge: (status: number, body: Buffer) => Answer | null,
+  onSent: (answer: Answer) => void,
+): void {
   const chunks: Buffer[] = [];
+  let answer: Answer | null = null;
   const toBuffer = (chunk: unknown, encoding: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : null;
   const originalWriteHead = res.writeHead as unknown as WriteHead;
   const originalWrite = res.write as unknown as Write;
   const originalEnd = res.end as unknown as End;
   (res as unknown as { writeHead: WriteHead }).writeHead = function writeHead(statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 200 || statusCode === 304) {
+    if (answer || statusCode === 304) {
       const headers = rest.find((item): item is OutgoingHttpHeaders => item !== null && typeof item === 'object');
       const etag = headers?.etag ?? res.getHeader('etag');
       setPublicHeaders(res, etag === undefined ? undefined : String(etag));
@@ -269,8 +282,9 @@ function captureAnswer(res: ServerResponse, onSent: (status: number, body: Buffe
       const buffer = toBuffer(chunk, typeof encoding === 'function' ? undefined : encoding);
       if (buffer) chunks.push(buffer);
     }
+    if (!res.headersSent) answer = judge(res.statusCode, Buffer.concat(chunks));
     const result = originalEnd.apply(this, args);
-    onSent(res.statusCode, Buffer.concat(chunks));
+    if (answer) onSent(answer);
     return result;
   };
 }
