@@ -121,6 +121,8 @@ async function withServer<T>(args: string[], cwd: string, env: Record<string, st
   try {
     return await work(baseUrl);
   } finally {
+    // The load generator stops with requests still being answered: let them finish before the server shuts down.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await stopProcess(child);
   }
 }
