@@ -9,6 +9,8 @@ export interface BenchContext {
   baseUrl: string;
   /** The same server on an ORM whose statements are counted. */
   countingBaseUrl: string;
+  /** A server with its anonymous read cache on (the other two run without it), on the counting ORM. */
+  cachedBaseUrl: string;
   /** Every seeded category name, in seeding order. */
   categories: string[];
   now: Date;

@@ -6,6 +6,8 @@ import type { OverheadResult } from './t1-overhead.js';
 import type { StatementsResult } from './t3-statements.js';
 import { SEARCH_CLIENTS, type SearchResult } from './t4-search.js';
 import { REST_LAST_OFFSET, type PaginationResult } from './t5-pagination.js';
+import type { CacheResult, CountsResult } from './t25-cache.js';
+import type { PeerResult } from './t2-peer.js';
 
 /** Everything the benchmark measured. */
 export interface BenchResults {
@@ -14,6 +16,10 @@ export interface BenchResults {
   t3: StatementsResult;
   t4: SearchResult;
   t5: PaginationResult;
+  t25: CacheResult;
+  counts: CountsResult;
+  /** Null unless `--peer` was given. */
+  t2: PeerResult | null;
 }
 
 const MAX_STATEMENTS = 4;
@@ -24,7 +30,7 @@ function connectionNote(summary: HttpLoadSummary, extra = ''): string {
 }
 
 /** The latency table's rows. */
-export function measurementRows({ t1, t3, t4, t5 }: BenchResults): MeasurementRow[] {
+export function measurementRows({ t1, t3, t4, t5, t25, counts }: BenchResults): MeasurementRow[] {
   const feed = `feed "${t1.term}"`;
   return [
     { name: `T1 GraphQL ${feed}`, summary: t1.graphql, note: connectionNote(t1.graphql, `, ${t1.rows} rows`) },
@@ -44,6 +50,19 @@ export function measurementRows({ t1, t3, t4, t5 }: BenchResults): MeasurementRo
     { name: 'T5 GraphQL page 1', summary: t5.firstPage },
     { name: `T5 GraphQL page ${t5.pagesWalked}`, summary: t5.lastPage },
     ...t5.rest.map(({ offset, summary }) => ({ name: `T5 REST offset ${offset}`, summary })),
+    ...cacheRows(t25, feed),
+    { name: 'Filter panel counts (sources + categories), GraphQL', summary: counts.graphql, note: connectionNote(counts.graphql) },
+  ];
+}
+
+function cacheRows(t25: CacheResult, feed: string): MeasurementRow[] {
+  const note = (summary: HttpLoadSummary) =>
+    `${t25.connections} connections${summary.failures ? `, ${summary.failures} FAILED requests` : ''}`;
+  return [
+    { name: `T25 REST ${feed}, uncached`, summary: t25.restUncached, note: note(t25.restUncached) },
+    { name: `T25 REST ${feed}, cached`, summary: t25.restCached, note: note(t25.restCached) },
+    { name: `T25 GraphQL GET persisted ${feed}, uncached`, summary: t25.graphqlUncached, note: note(t25.graphqlUncached) },
+    { name: `T25 GraphQL GET persisted ${feed}, cached`, summary: t25.graphqlCached, note: note(t25.graphqlCached) },
   ];
 }
 
@@ -56,7 +75,7 @@ export function formatPlans(t4: SearchResult): string {
 }
 
 /** Every target check, in target order. */
-export function targetChecks({ articles, t1, t3, t4, t5 }: BenchResults, pages: number): TargetCheck[] {
+export function targetChecks({ articles, t1, t2, t3, t4, t5, t25, counts }: BenchResults, pages: number): TargetCheck[] {
   const [counted20, counted50] = t3.graphql;
   const [timed10, timed50] = t3.latency;
   const newest = t4.timings.filter((timing) => timing.order === ArticleOrder.NEWEST);
@@ -71,7 +90,7 @@ export function targetChecks({ articles, t1, t3, t4, t5 }: BenchResults, pages: 
     ratioCheck('T1', 'REST p50 ÷ SQL p50', t1.rest.p50, t1.sql.p50, 3),
     ratioCheck('T1', 'REST p95 ÷ SQL p95', t1.rest.p95, t1.sql.p95, 4),
     check('T1', 'API and SQL return the same page', t1.sameRows ? 'yes' : 'no', 'yes', t1.sameRows),
-    check('T2', 'PostGraphile peer ratio', 'not measured', '≥ 0.5×', null),
+    ...peerChecks(t2),
     check(
       'T3',
       `statements, GraphQL first: ${counted20.first}`,
@@ -106,5 +125,86 @@ export function targetChecks({ articles, t1, t3, t4, t5 }: BenchResults, pages: 
     check('T5', `cursor walk reached page ${pages}`, String(t5.pagesWalked), String(pages), t5.pagesWalked >= pages),
     ratioCheck('T5', `p50 page ${t5.pagesWalked} ÷ p50 page 1 (GraphQL cursor)`, t5.lastPage.p50, t5.firstPage.p50, 1.5),
     check('T5', `REST p50 offset ${REST_LAST_OFFSET} ÷ offset 0 (info)`, times(restLast.summary.p50 / restFirst.summary.p50), '-', null),
+    ...cacheChecks(t25),
+    check(
+      'T4',
+      `filter panel counts p95 (shared until a new article), ${rows}`,
+      ms(counts.graphql.p95),
+      `≤ ${SEARCH_BUDGET_MS} ms`,
+      counts.graphql.p95 <= SEARCH_BUDGET_MS,
+    ),
+    check('T4', `the same counts computed in SQL, once (first request after a change; info)`, ms(counts.coldSqlMs), '-', null),
   ];
+}
+
+const MIN_CACHE_SPEEDUP = 5;
+const WRITE_VISIBLE_MS = 1_000;
+
+function cacheChecks(t25: CacheResult): TargetCheck[] {
+  const speedup = (cached: HttpLoadSummary, uncached: HttpLoadSummary) => cached.rps / uncached.rps;
+  const rest = speedup(t25.restCached, t25.restUncached);
+  const graphql = speedup(t25.graphqlCached, t25.graphqlUncached);
+  return [
+    check('T25', 'REST feed req/s cached ÷ uncached', times(rest), `≥ ${MIN_CACHE_SPEEDUP.toFixed(1)}×`, rest >= MIN_CACHE_SPEEDUP),
+    check(
+      'T25',
+      'GraphQL GET feed req/s cached ÷ uncached',
+      times(graphql),
+      `≥ ${MIN_CACHE_SPEEDUP.toFixed(1)}×`,
+      graphql >= MIN_CACHE_SPEEDUP,
+    ),
+    check(
+      'T25',
+      'statements for a conditional request (If-None-Match)',
+      `${t25.notModifiedStatements} (status ${t25.notModifiedStatus})`,
+      '0, status 304',
+      t25.notModifiedStatements === 0 && t25.notModifiedStatus === 304,
+    ),
+    check(
+      'T25',
+      'a counted view visible to the next request',
+      ms(t25.writeVisibleMs),
+      `≤ ${WRITE_VISIBLE_MS} ms`,
+      t25.writeVisibleMs <= WRITE_VISIBLE_MS,
+    ),
+  ];
+}
+
+const MIN_PEER_RATIO = 1;
+
+function peerChecks(t2: PeerResult | null): TargetCheck[] {
+  if (!t2) return [check('T2', 'feed req/s Paperlight ÷ PostGraphile', 'not measured (--peer)', `≥ ${MIN_PEER_RATIO.toFixed(1)}×`, null)];
+  const ratio = t2.paperlight.rps / t2.postgraphile.rps;
+  return [
+    check(
+      'T2',
+      `feed req/s Paperlight ÷ PostGraphile, ${t2.connections} connections`,
+      times(ratio),
+      `≥ ${MIN_PEER_RATIO.toFixed(1)}×`,
+      ratio >= MIN_PEER_RATIO,
+    ),
+    check('T2', 'PostGraphile answers the same articles in the same order', t2.sameRows ? 'yes' : 'no', 'yes', t2.sameRows),
+  ];
+}
+
+/** The peer table: each server in its own process, the same load, one after the other. */
+export function formatPeer(t2: PeerResult): string {
+  const row = (name: string, summary: HttpLoadSummary, note: string) => [
+    name,
+    summary.rps.toFixed(0),
+    ms(summary.p50),
+    ms(summary.p95),
+    `${note}${summary.failures ? `, ${summary.failures} FAILED requests` : ''}`,
+  ];
+  return [
+    `T2 peer comparison, ${t2.connections} connections, each server in a process of its own (installed in ${t2.installDir}):`,
+    formatTable(
+      ['Server', 'req/s', 'p50', 'p95', 'note'],
+      [
+        row('Paperlight (Apollo + type-graphql + MikroORM)', t2.paperlight, 'the feed query, POST /graphql'),
+        row('PostGraphile 5.1.5 (Amber preset)', t2.postgraphile, 'peerFeed(): the same filter and order as one SQL function'),
+        ...t2.helloWorlds.map(({ name, summary }) => row(name, summary, '{ hello }, context only')),
+      ],
+    ),
+  ].join('\n');
 }

@@ -7,7 +7,7 @@ import { loadEnv } from '../src/config/env.js';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { openBenchDatabase } from './bench-database.js';
-import { formatPlans, measurementRows, targetChecks, type BenchResults } from './checks.js';
+import { formatPeer, formatPlans, measurementRows, targetChecks, type BenchResults } from './checks.js';
 import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
 import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { formatChecks, formatMeasurements, writeJsonReport } from './report.js';
@@ -16,9 +16,11 @@ import { FEED_TERM, measureOverhead } from './t1-overhead.js';
 import { measureStatements } from './t3-statements.js';
 import { measureSearch } from './t4-search.js';
 import { measurePagination } from './t5-pagination.js';
+import { measureCache, measureCounts } from './t25-cache.js';
+import { measurePeer } from './t2-peer.js';
 
 const REPORT_DIR = path.resolve('.data/bench');
-const T2_REASON = 'PostGraphile is not installed; the peer comparison is optional and skipped.';
+const T2_REASON = 'not asked for: run `npm run bench -- --peer` to compare with PostGraphile.';
 
 function percent(value: number): string {
   return `${(value * 100).toFixed(value < 0.01 ? 3 : 2)}%`;
@@ -52,16 +54,21 @@ async function run(options: BenchOptions): Promise<void> {
     const frequencies = await measureTermFrequencies(db.url);
     const sessionSecret = randomBytes(32).toString('hex');
     const services = createAppServices(loadEnv({}));
-    const server = await createPaperlightServer({ orm: db.orm, services, production: true, sessionSecret });
-    const countingServer = await createPaperlightServer({ orm: db.countingOrm, services, production: true, sessionSecret });
-    servers.push(server, countingServer);
+    // T1–T5 measure computed answers: their servers run without the anonymous read cache, which T25 measures.
+    const uncached = { services, production: true, sessionSecret, cacheAnonymousReads: false };
+    const server = await createPaperlightServer({ orm: db.orm, ...uncached });
+    const countingServer = await createPaperlightServer({ orm: db.countingOrm, ...uncached });
+    const cachedServer = await createPaperlightServer({ orm: db.countingOrm, services, production: true, sessionSecret });
+    servers.push(server, countingServer, cachedServer);
     const port = await server.listen(0, '127.0.0.1');
     const countingPort = await countingServer.listen(0, '127.0.0.1');
+    const cachedPort = await cachedServer.listen(0, '127.0.0.1');
     const ctx: BenchContext = {
       options,
       db,
       baseUrl: `http://127.0.0.1:${port}`,
       countingBaseUrl: `http://127.0.0.1:${countingPort}`,
+      cachedBaseUrl: `http://127.0.0.1:${cachedPort}`,
       categories: seed.categories,
       now: seed.now,
     };
@@ -73,6 +80,9 @@ async function run(options: BenchOptions): Promise<void> {
       t3: await measureStatements(ctx),
       t4: await measureSearch(ctx),
       t5: await measurePagination(ctx),
+      t25: await measureCache(ctx),
+      counts: await measureCounts(ctx),
+      t2: options.peer ? await measurePeer(ctx, path.join(REPORT_DIR, 'peer')) : null,
     };
     const checks = targetChecks(results, options.pages);
     const seqScans = results.t4.plans.filter((plan) => plan.seqScanOnArticles);
@@ -80,7 +90,8 @@ async function run(options: BenchOptions): Promise<void> {
     console.log(formatMeasurements(measurementRows(results)));
     console.log(`\n${formatPlans(results.t4)}`);
     console.log(`\n${formatChecks(checks)}`);
-    console.log(`\nT2: not measured. ${T2_REASON}`);
+    if (!results.t2) console.log(`\nT2: not measured: ${T2_REASON}`);
+    else console.log(`\n${formatPeer(results.t2)}`);
     for (const plan of seqScans) console.log(`\nPlan with a Seq Scan on articles, ${plan.name}:\n${plan.plan}`);
     const failed = checks.filter((item) => item.pass === false);
     console.log(
@@ -101,7 +112,7 @@ async function run(options: BenchOptions): Promise<void> {
       seed: { ...seed, frequencies },
       results,
       checks,
-      t2: { measured: false, reason: T2_REASON },
+      t2: results.t2 ? { measured: true } : { measured: false, reason: T2_REASON },
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
   } finally {

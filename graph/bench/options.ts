@@ -10,14 +10,18 @@ export interface BenchOptions {
   repeats: number;
   /** Pages walked with the cursor for the pagination target. */
   pages: number;
+  /** Also run the peer comparison (T2): installs PostGraphile, Apollo Server and GraphQL Yoga into a benchmark folder. */
+  peer: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--articles N] [--warmup S] [--duration S] [--full]
+export const USAGE = `Usage: npm run bench -- [--articles N] [--warmup S] [--duration S] [--full] [--peer]
 
   --articles N   synthetic articles to seed (default 100000; the targets' full size is 1000000)
   --warmup S     seconds of warm-up before each measured window (default 3)
   --duration S   seconds each measured window lasts (default 10)
   --full         the targets' harness timing: 10 s warm-up, 30 s measurement
+  --peer         also compare with PostGraphile (T2), and Apollo Server and GraphQL Yoga hello worlds; installs them
+                 with npm into .data/bench/peer (benchmark only: they are not dependencies of the project)
 
 Set BENCH_DATABASE_URL to a PostgreSQL server URL to use it instead of an embedded PostgreSQL; the benchmark
 (re)creates the database paperlight_bench there.`;
@@ -38,6 +42,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       warmup: { type: 'string' },
       duration: { type: 'string' },
       full: { type: 'boolean', default: false },
+      peer: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -50,5 +55,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     duration: positive(values.duration, 'duration', values.full ? 30 : 10),
     repeats: 30,
     pages: 500,
+    peer: values.peer ?? false,
   };
 }

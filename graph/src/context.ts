@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from './app-services.js';
 import type { RateLimits } from './lib/rate-limits/rate-limits.js';
+import type { SharedCounts } from './lib/shared-counts.js';
 import type { User } from './modules/user/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -27,6 +28,8 @@ export interface AppContext {
   services: AppServices;
   /** Per-reader and per-address limits, shared by every API process through the database. */
   limits: RateLimits;
+  /** Whole-table counts shared by the process's requests until the data under them changes; null computes each time. */
+  sharedCounts: SharedCounts | null;
 }
 
 /** What every context of a process shares: the ORM, the outside world and the rate limits. */
@@ -34,6 +37,7 @@ export interface ContextRuntime {
   orm: MikroORM;
   services: AppServices;
   limits: RateLimits;
+  sharedCounts?: SharedCounts;
 }
 
 export interface ContextInput {
@@ -46,7 +50,7 @@ export interface ContextInput {
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
  * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
  */
-export function createContext({ orm, services, limits }: ContextRuntime, input: ContextInput = {}): AppContext {
+export function createContext({ orm, services, limits, sharedCounts }: ContextRuntime, input: ContextInput = {}): AppContext {
   const viewer = input.viewer ?? null;
   let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
@@ -55,6 +59,7 @@ export function createContext({ orm, services, limits }: ContextRuntime, input: 
     now: services.clock,
     services,
     limits,
+    sharedCounts: sharedCounts ?? null,
     address: input.address ?? 'unknown',
     session: input.session ?? null,
     get em() {

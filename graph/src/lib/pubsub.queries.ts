@@ -5,9 +5,17 @@ import { selectRows } from './sql.js';
 /** The PostgreSQL channel every live event travels on. */
 export const EVENTS_CHANNEL = 'paperlight_events';
 
+/** The PostgreSQL channel the database's triggers announce changes to public reads on (see the read-changes migration). */
+export const READS_CHANNEL = 'paperlight_reads';
+
 /** Starts listening on the events channel (a channel name is an identifier, so it cannot be a parameter). */
 export async function listenForEvents(client: pg.Client): Promise<void> {
   await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+}
+
+/** Starts listening on one of this module's own channels. */
+export async function listenOn(client: pg.Client, channel: typeof READS_CHANNEL): Promise<void> {
+  await client.query(`LISTEN ${channel}`);
 }
 
 /** Queues a notification in the EntityManager's transaction: PostgreSQL delivers it when, and only if, that commits. */

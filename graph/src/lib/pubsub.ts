@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { AsyncQueue } from './async-queue.js';
 import { logger } from './logger.js';
-import { listenForEvents, queueNotification, sendNotification } from './pubsub.queries.js';
+import { listenForEvents, listenOn, queueNotification, READS_CHANNEL, sendNotification } from './pubsub.queries.js';
 
 /** What travels through PostgreSQL: small enough for NOTIFY's 8,000-byte limit, never the user's text. */
 export interface EventEnvelope {
@@ -11,6 +11,12 @@ export interface EventEnvelope {
   routingId: string;
   payload: Record<string, unknown>;
 }
+
+/**
+ * Hears the database's announcements of changed public data on the same connection. Called with null whenever the
+ * connection is (re)established, since announcements made while it was down are lost.
+ */
+export type ReadChangeListener = (payload: string | null) => void;
 
 /** Turns an envelope's payload into what subscribers receive (e.g. loads a comment); null drops the event. */
 export type Hydrator = (payload: Record<string, unknown>) => Promise<unknown>;
@@ -62,6 +68,7 @@ export class PgPubSub implements PubSub {
   private retryMs = 500;
   private ready: Promise<void> | null = null;
   private connections = 0;
+  private readonly readChangeListeners = new Set<ReadChangeListener>();
 
   constructor(
     private readonly connectionString: string,
@@ -80,7 +87,10 @@ export class PgPubSub implements PubSub {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (message) => void this.dispatch(message.payload));
+    client.on('notification', (message) => {
+      if (message.channel === READS_CHANNEL) for (const listener of this.readChangeListeners) listener(message.payload ?? null);
+      else void this.dispatch(message.payload);
+    });
     client.on('error', (error) => {
       logger.warn(`Live events connection lost (${error.message}); reconnecting.`);
       this.reconnect(client);
@@ -88,8 +98,10 @@ export class PgPubSub implements PubSub {
     client.on('end', () => this.reconnect(client));
     await client.connect();
     await listenForEvents(client);
+    await listenOn(client, READS_CHANNEL);
     this.client = client;
     this.retryMs = 500;
+    for (const listener of this.readChangeListeners) listener(null);
     if (this.connections++ === 0) {
       await Promise.all(this.recoveries.map((recovery) => recovery.mark()));
       return;
@@ -101,6 +113,17 @@ export class PgPubSub implements PubSub {
         logger.error('Could not deliver the live events missed while reconnecting', error);
       }
     }
+  }
+
+  /** True while the listening connection is up, so no announcement can be missed. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** Adds a listener for changed public data (see ReadChangeListener); returns its remover. */
+  onReadChange(listener: ReadChangeListener): () => void {
+    this.readChangeListeners.add(listener);
+    return () => this.readChangeListeners.delete(listener);
   }
 
   private reconnect(failed: pg.Client): void {

@@ -4,17 +4,21 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
+import { SharedCounts } from '../lib/shared-counts.js';
 import { createSessionMiddleware } from '../modules/auth/session.js';
 import { startStripeSyncLoop } from '../modules/billing/stripe-sync.loop.js';
 import { commentEventHydrators, commentGapRecovery } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
+import { ResponseCache } from './response-cache.js';
 import { createSchema } from './schema.js';
 import { attachGraphQLWebSocket } from './ws.js';
 
 export interface PaperlightServer {
   httpServer: Server;
   pubSub: PgPubSub;
+  /** The anonymous public answers cache, null when turned off. */
+  readCache: ResponseCache | null;
   /** Starts listening; resolves with the bound port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
   /** Stops accepting requests and sockets, lets in-flight ones finish, and closes the live-events connection. */
@@ -26,6 +30,8 @@ export interface ServerOptions {
   services: AppServices;
   production: boolean;
   sessionSecret: string;
+  /** Serve repeated anonymous public GETs from an in-process cache (default true); off, every answer is computed. */
+  cacheAnonymousReads?: boolean;
 }
 
 /**
@@ -40,21 +46,34 @@ export function createPubSub(orm: MikroORM): PgPubSub {
 }
 
 /** Wires GraphQL over HTTP and WebSocket, the REST shims and sessions on one HTTP server; the ORM stays the caller's. */
-export async function createPaperlightServer({ orm, services, production, sessionSecret }: ServerOptions): Promise<PaperlightServer> {
+export async function createPaperlightServer({
+  orm,
+  services,
+  production,
+  sessionSecret,
+  cacheAnonymousReads = true,
+}: ServerOptions): Promise<PaperlightServer> {
   const httpServer = createServer();
   const pubSub = createPubSub(orm);
+  const readCache = cacheAnonymousReads ? new ResponseCache(() => pubSub.listening) : null;
+  if (readCache) pubSub.onReadChange((payload) => readCache.invalidate(payload));
+  const sharedCounts = new SharedCounts(() => pubSub.listening);
+  pubSub.onReadChange((payload) => {
+    if (payload === null || payload.trim() === '*') sharedCounts.clear();
+  });
   await pubSub.start();
   const schema = await createSchema(pubSub);
-  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string) };
+  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string), sharedCounts };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions }));
+  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions, readCache }));
   const stripeSync = startStripeSyncLoop(orm, services);
   return {
     httpServer,
     pubSub,
+    readCache,
     listen: (port, host = '0.0.0.0') =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -21,6 +21,7 @@ import { createRequestContext } from './request-context.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
+import { anonymousResponseCache, type ResponseCache } from './response-cache.js';
 import { sendError } from '../lib/rest.js';
 import { staticClient } from './static-client.js';
 
@@ -30,6 +31,8 @@ export interface HttpAppOptions {
   apollo: ApolloServer<AppContext>;
   production: boolean;
   sessions: SessionMiddleware;
+  /** The anonymous public answers cache, or null to compute every answer. */
+  readCache: ResponseCache | null;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -48,7 +51,7 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
 };
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, runtime, apollo, production, sessions }: HttpAppOptions): Express {
+export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -61,6 +64,8 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
   });
 
+  const { hasSessionCookie } = sessions;
+  const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
   // Stripe signs the raw body and posts from its own servers: this route precedes the JSON parser and the CSRF guard.
@@ -68,6 +73,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
 
   const api = express.Router();
   api.use(restCsrfGuard);
+  if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
   api.use(express.json({ limit: '100kb' }));
   api.use(...sessions.handlers);
   // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
@@ -92,6 +98,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions }: Ht
   if (!production) app.use('/graphql', createExplorer());
   app.use(
     '/graphql',
+    ...graphqlCache,
     express.json({ limit: '100kb' }),
     ...sessions.handlers,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
+import type { SharedCounts } from '../../lib/shared-counts.js';
 import { selectRows } from '../../lib/sql.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import type { User } from '../user/user.entity.js';
@@ -195,7 +196,8 @@ export interface SourceCount {
 }
 
 /** Counts articles per source; every source is listed, with 0 when it has none. Reads only. */
-export async function countBySource(ctx: ArticleServiceContext): Promise<SourceCount[]> {
-  const counts = new Map((await countArticlesBySource(ctx.em)).map((row) => [row.source, row.count]));
+export async function countBySource(ctx: ArticleServiceContext & { sharedCounts?: SharedCounts | null }): Promise<SourceCount[]> {
+  const rows = await (ctx.sharedCounts?.get('articles by source', () => countArticlesBySource(ctx.em)) ?? countArticlesBySource(ctx.em));
+  const counts = new Map(rows.map((row) => [row.source, row.count]));
   return SOURCE_NAMES.map((source) => ({ source, count: counts.get(source) ?? 0 }));
 }

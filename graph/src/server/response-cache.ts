@@ -1,0 +1,290 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+
+/** What browsers and shared caches may do with an anonymous public answer: keep it 1 s, then revalidate by ETag. */
+export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=1, must-revalidate';
+
+/** Public GETs of the REST API whose anonymous answers are the same for every anonymous reader. */
+const CACHEABLE_API_PATH = /^\/(articles(\/\d+(\/comments)?)?|sources\/counts|categories)\/?$/;
+
+/** Headers a GET to `/graphql` needs to pass Apollo's CSRF prevention; without one, the request goes to Apollo to be refused. */
+const GRAPHQL_PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+
+export interface ResponseCacheOptions {
+  /** Answers kept at most (least recently used go first). */
+  maxEntries?: number;
+  /** Bytes of bodies kept at most. */
+  maxBytes?: number;
+  /** An answer is dropped after this long even if nothing announced a change (date windows move with the clock). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+interface CachedAnswer {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  storedAt: number;
+  /** Ids of the articles the answer shows or is about; a change to any of them drops it. */
+  articleIds: ReadonlySet<string>;
+}
+
+/** Counters for tests and the benchmark. */
+export interface ResponseCacheStats {
+  hits: number;
+  notModified: number;
+  misses: number;
+  stored: number;
+  invalidations: number;
+}
+
+/**
+ * A small in-process LRU of anonymous public answers (bodies with their ETag). Changes are announced by the database
+ * (see PgPubSub.onReadChange): a change to some articles drops the answers that show them; `*` drops everything.
+ * Answers are only stored while the announcements are being heard, and only when no change was announced while they
+ * were being computed, so a write is never hidden behind an answer that was read before it.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  readonly stats: ResponseCacheStats = { hits: 0, notModified: 0, misses: 0, stored: 0, invalidations: 0 };
+
+  constructor(
+    private readonly isListening: () => boolean,
+    options: ResponseCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 1_000;
+    this.maxBytes = options.maxBytes ?? 32 * 2 ** 20;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The generation to pass to `store` for an answer computed from now on. */
+  begin(): number {
+    return this.generation;
+  }
+
+  lookup(key: string): CachedAnswer | null {
+    if (!this.isListening()) return null;
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (this.now() - entry.storedAt > this.ttlMs) {
+      this.remove(key, entry);
+      return null;
+    }
+    // Re-inserting moves the key to the end of the Map's order: the front is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  store(key: string, generation: number, answer: Omit<CachedAnswer, 'storedAt'>): void {
+    if (generation !== this.generation || !this.isListening()) return;
+    if (answer.body.length > this.maxBytes / 8) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, { ...answer, storedAt: this.now() });
+    this.bytes += answer.body.length;
+    this.stats.stored += 1;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  /**
+   * Applies one announcement: null or `*` drops everything, else a comma-separated list of article ids drops the
+   * answers about any of them. Either way, answers still being computed are not stored.
+   */
+  invalidate(payload: string | null): void {
+    this.generation += 1;
+    this.stats.invalidations += 1;
+    if (payload === null || payload.trim() === '*') {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    const ids = new Set(payload.split(',').map((id) => id.trim()));
+    for (const [key, entry] of this.entries) {
+      for (const id of entry.articleIds) {
+        if (ids.has(id)) {
+          this.remove(key, entry);
+          break;
+        }
+      }
+    }
+  }
+
+  private remove(key: string, entry: CachedAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
+
+/** Every value of an `id` or `articleId` field anywhere in a JSON answer: the articles (and comments) it shows. */
+export function articleIdsIn(value: unknown, ids: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) articleIdsIn(item, ids);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [field, inner] of Object.entries(value)) {
+      if ((field === 'id' || field === 'articleId') && (typeof inner === 'number' || typeof inner === 'string')) ids.add(String(inner));
+      else if (typeof inner === 'object') articleIdsIn(inner, ids);
+    }
+  }
+  return ids;
+}
+
+/** The article ids a request names itself (in its path, or a GraphQL GET's variables), for answers that list none. */
+function articleIdsNamed(req: Request): string[] {
+  const ids = [...req.path.matchAll(/\/articles\/(\d+)/g)].map((match) => match[1]);
+  const variables = req.query.variables;
+  if (typeof variables === 'string') {
+    try {
+      ids.push(...articleIdsIn(JSON.parse(variables) as unknown));
+    } catch {
+      // Apollo answers malformed variables with an error, which is never stored.
+    }
+  }
+  return ids;
+}
+
+function isCacheableRequest(req: Request, graphql: boolean): boolean {
+  if (req.method !== 'GET') return false;
+  if (!graphql) return CACHEABLE_API_PATH.test(req.path);
+  const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return GRAPHQL_PREFLIGHT_HEADERS.some((header) => req.get(header) !== undefined) || type === 'application/json';
+}
+
+function etagMatches(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}
+
+function setPublicHeaders(res: ServerResponse, etag: string | undefined): void {
+  res.setHeader('Cache-Control', ANONYMOUS_CACHE_CONTROL);
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  if (etag) res.setHeader('ETag', etag);
+}
+
+/**
+ * Serves anonymous public GETs from the cache: a matching If-None-Match is answered 304 and any other hit with the
+ * stored body, both without touching the database; a miss runs the handlers and stores a 200 answer that sets no
+ * cookie and, for GraphQL, carries no errors. A request with a session cookie is never served from nor stored in the
+ * cache, whether or not the session is still valid. `graphql` selects `/graphql`'s rules (GET with a CSRF preflight
+ * header, typically an automatic persisted query) instead of the REST API's public paths.
+ */
+export function anonymousResponseCache(
+  cache: ResponseCache,
+  options: { graphql: boolean; hasSessionCookie: (req: IncomingMessage) => boolean },
+): RequestHandler {
+  return (req, res, next) => {
+    if (!isCacheableRequest(req, options.graphql) || options.hasSessionCookie(req)) return next();
+    const key = `${options.graphql ? 'graphql' : 'api'} ${req.originalUrl}`;
+    const hit = cache.lookup(key);
+    if (hit) {
+      setPublicHeaders(res, hit.etag);
+      if (etagMatches(req, hit.etag)) {
+        cache.stats.notModified += 1;
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      cache.stats.hits += 1;
+      res.statusCode = 200;
+      res.setHeader('Content-Type', hit.contentType);
+      res.end(hit.body);
+      return;
+    }
+    cache.stats.misses += 1;
+    const generation = cache.begin();
+    captureAnswer(
+      res,
+      (status, body) => {
+        if (status !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+        const contentType = String(res.getHeader('content-type') ?? '');
+        if (!contentType.startsWith('application/json')) return null;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          return null;
+        }
+        if (options.graphql && (parsed === null || typeof parsed !== 'object' || 'errors' in parsed)) return null;
+        const etag = String(res.getHeader('etag') ?? '') || weakEtag(body);
+        const articleIds = articleIdsIn(parsed);
+        for (const id of articleIdsNamed(req)) articleIds.add(id);
+        return { body, contentType, etag, articleIds };
+      },
+      (answer) => cache.store(key, generation, answer),
+    );
+    next();
+  };
+}
+
+function weakEtag(body: Buffer): string {
+  return `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+type WriteHead = (statusCode: number, ...rest: unknown[]) => ServerResponse;
+type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
+type End = (...args: unknown[]) => ServerResponse;
+
+type Answer = Omit<CachedAnswer, 'storedAt'>;
+
+/**
+ * Collects a response's uncompressed body as the handlers write it (this runs inside the compression middleware's
+ * wrappers). When the handlers end it, `judge` decides whether it is a public answer: if so, the public caching
+ * headers go out with it and `onSent` keeps it once sent. A 304 (Express's own answer to a matching If-None-Match)
+ * gets the public headers too.
+ */
+function captureAnswer(
+  res: ServerResponse,
+  judge: (status: number, body: Buffer) => Answer | null,
+  onSent: (answer: Answer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let answer: Answer | null = null;
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : null;
+  const originalWriteHead = res.writeHead as unknown as WriteHead;
+  const originalWrite = res.write as unknown as Write;
+  const originalEnd = res.end as unknown as End;
+  (res as unknown as { writeHead: WriteHead }).writeHead = function writeHead(statusCode: number, ...rest: unknown[]) {
+    if (answer || statusCode === 304) {
+      const headers = rest.find((item): item is OutgoingHttpHeaders => item !== null && typeof item === 'object');
+      const etag = headers?.etag ?? res.getHeader('etag');
+      setPublicHeaders(res, etag === undefined ? undefined : String(etag));
+    }
+    return originalWriteHead.call(this, statusCode, ...rest);
+  };
+  (res as unknown as { write: Write }).write = function write(chunk: unknown, ...rest: unknown[]) {
+    const buffer = toBuffer(chunk, rest[0]);
+    if (buffer) chunks.push(buffer);
+    return originalWrite.call(this, chunk, ...rest);
+  };
+  (res as unknown as { end: End }).end = function end(...args: unknown[]) {
+    const [chunk, encoding] = args;
+    if (typeof chunk !== 'function') {
+      const buffer = toBuffer(chunk, typeof encoding === 'function' ? undefined : encoding);
+      if (buffer) chunks.push(buffer);
+    }
+    if (!res.headersSent) answer = judge(res.statusCode, Buffer.concat(chunks));
+    const result = originalEnd.apply(this, args);
+    if (answer) onSent(answer);
+    return result;
+  };
+}
