@@ -70,6 +70,8 @@ describe('the Apollo client', () => {
     });
     // A non-simple content type: Apollo Server's CSRF prevention lets the GET through.
     expect(request.headers.get('content-type')).toBe('application/json');
+    // The server keeps plain JSON answers only.
+    expect(request.headers.get('accept')).toBe('application/json');
   });
 
   it('sends the whole document by POST once when the server does not know the hash, then GET again', async () => {

@@ -34,13 +34,16 @@ class LazyWsLink extends ApolloLink {
  */
 export function createApolloClient(): ApolloClient {
   // The library's name and version stay out of the request, so a query's GET address is the same as the boot script's.
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', enhancedClientAwareness: { transport: false } });
+  const options = { uri: '/graphql', credentials: 'same-origin', enhancedClientAwareness: { transport: false } } as const;
+  const http = new HttpLink(options);
+  // The server and the browser keep anonymous answers that are plain JSON; queries ask for that.
+  const queryHttp = new HttpLink({ ...options, headers: { accept: 'application/json' } });
   const link = ApolloLink.from([
     new BootLink(),
     ApolloLink.split(
       ({ operationType }) => operationType === 'subscription',
       new LazyWsLink(),
-      ApolloLink.split(({ operationType }) => operationType === 'query', ApolloLink.from([...persistedQueries(), http]), http),
+      ApolloLink.split(({ operationType }) => operationType === 'query', ApolloLink.from([...persistedQueries(), queryHttp]), http),
     ),
   ]);
   return new ApolloClient({

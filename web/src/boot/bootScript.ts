@@ -10,7 +10,8 @@ import type { BootEntry, BootRequest, BootResult } from './bootTypes';
  * falls back to a normal request. bootPlan.ts decides which queries a location needs; vite-plugins/bootFetch.ts builds
  * this file as its own entry and supplies the query texts.
  */
-const HEADERS = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+/** As Apollo sends queries: the server and the browser keep anonymous answers that are plain JSON. */
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
 function isPersistedQueryNotFound(result: BootResult): boolean {
   return (result.errors ?? []).some(
