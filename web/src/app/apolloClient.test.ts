@@ -1,9 +1,8 @@
-import { createHash, webcrypto } from 'node:crypto';
 import { gql } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from './apolloClient';
-import { persistedQueries } from './persistedQueries';
+import { persistedQueries, sha256Hex } from './persistedQueries';
 
 const FEED = gql`
   query LinkFeed($first: Int!) {
@@ -41,8 +40,11 @@ function stubFetch(...answers: unknown[]): Sent[] {
   return sent;
 }
 
-/** The hash Apollo Server checks: the SHA-256 of exactly the query text the link would send in full. */
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The hash Apollo Server checks: the SHA-256 (hex) of exactly the query text the link would send in full. */
+const sha256 = (text: string) => sha256Hex(text, WEB_CRYPTO.subtle);
+
+/** The page's Web Crypto, kept before a test takes it away. */
+const WEB_CRYPTO = globalThis.crypto;
 
 const feedData = { articles: { __typename: 'ArticleConnection', totalCount: 3 } };
 
@@ -51,8 +53,12 @@ afterEach(() => {
 });
 
 describe('the Apollo client', () => {
+  it('hashes as SHA-256 in lowercase hex', async () => {
+    expect(WEB_CRYPTO.subtle).toBeDefined();
+    await expect(sha256('abc')).resolves.toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
   it('sends a query as an automatic persisted query over GET, with its hash and a CSRF preflight header', async () => {
-    vi.stubGlobal('crypto', webcrypto);
     const sent = stubFetch({ data: feedData });
     const client = createApolloClient();
     const { data } = await client.query({ query: FEED, variables: { first: 5 } });
@@ -66,7 +72,7 @@ describe('the Apollo client', () => {
     expect(JSON.parse(request.url.searchParams.get('variables') ?? '')).toEqual({ first: 5 });
     const fullText = print(client.documentTransform.transformDocument(FEED));
     expect(JSON.parse(request.url.searchParams.get('extensions') ?? '')).toEqual({
-      persistedQuery: { version: 1, sha256Hash: sha256(fullText) },
+      persistedQuery: { version: 1, sha256Hash: await sha256(fullText) },
     });
     // A non-simple content type: Apollo Server's CSRF prevention lets the GET through.
     expect(request.headers.get('content-type')).toBe('application/json');
@@ -75,7 +81,6 @@ describe('the Apollo client', () => {
   });
 
   it('sends the whole document by POST once when the server does not know the hash, then GET again', async () => {
-    vi.stubGlobal('crypto', webcrypto);
     const notFound = { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
     const sent = stubFetch(notFound, { data: feedData }, { data: feedData });
     const client = createApolloClient();
@@ -84,14 +89,13 @@ describe('the Apollo client', () => {
     expect(sent.map((request) => request.method)).toEqual(['GET', 'POST']);
     const retry = sent[1].body ?? {};
     expect(retry.query).toBe(print(client.documentTransform.transformDocument(FEED)));
-    expect(retry.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: sha256(String(retry.query)) } });
+    expect(retry.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: await sha256(String(retry.query)) } });
 
     await client.query({ query: FEED, variables: { first: 5 }, fetchPolicy: 'network-only' });
     expect(sent.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
   });
 
   it('sends a mutation by POST with its whole document', async () => {
-    vi.stubGlobal('crypto', webcrypto);
     const sent = stubFetch({ data: { addBookmark: true } });
     const client = createApolloClient();
     await client.mutate({ mutation: BOOKMARK, variables: { articleId: '7' } });
@@ -103,7 +107,6 @@ describe('the Apollo client', () => {
   });
 
   it('passes GraphQL errors of a query through unchanged', async () => {
-    vi.stubGlobal('crypto', webcrypto);
     const sent = stubFetch({ data: { articles: null }, errors: [{ message: 'That article does not exist.', path: ['articles'] }] });
     const client = createApolloClient();
     const result = await client.query({ query: FEED, variables: { first: 5 }, errorPolicy: 'all' });
