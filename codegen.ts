@@ -8,7 +8,8 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
-      // persisted-documents.json is what web/vite-plugins read the documents from; the client still sends whole queries.
+      // persisted-documents.json is what web/vite-plugins read the documents from. Its hashes are of codegen's
+      // normalised texts; the client's automatic persisted queries name the text Apollo prints (web/src/app/persistedQueries.ts).
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
@@ -7,14 +8,21 @@ import { persistedDocumentsReader, type PersistedDocuments } from './persistedDo
 const VIRTUAL_ID = 'virtual:paperlight-boot-queries';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** The boot script's query texts by operation name, printed as Apollo prints them (with `__typename` added). */
-export function bootQueries(table: PersistedDocuments, operations: readonly string[]): Record<string, string> {
+/** One boot query: its text as Apollo prints it, and that text's SHA-256 (hex), its automatic persisted query hash. */
+export interface BootQuery {
+  query: string;
+  hash: string;
+}
+
+/** The boot script's queries by operation name, printed as Apollo prints them (with `__typename` added). */
+export function bootQueries(table: PersistedDocuments, operations: readonly string[]): Record<string, BootQuery> {
   return Object.fromEntries(
     operations.map((name) => {
       const document = table.operations.get(name);
       if (!document)
         throw new Error(`The boot fetch sends ${name}, which is not among codegen's persisted documents: run npm run codegen.`);
-      return [name, print(addTypenameToDocument(document))];
+      const query = print(addTypenameToDocument(document));
+      return [name, { query, hash: createHash('sha256').update(query).digest('hex') }];
     }),
   );
 }
@@ -22,8 +30,9 @@ export function bootQueries(table: PersistedDocuments, operations: readonly stri
 /**
  * The build side of the boot fetch (`src/boot/`): builds the boot script as its own tiny entry, loaded by a module
  * script ahead of the app, so the page's first queries leave while the app's JavaScript is still downloading. The boot
- * script needs the query texts exactly as Apollo sends them (with `__typename` added), which this plugin prints from
- * codegen's persisted documents into the virtual module `virtual:paperlight-boot-queries`. The HTML also names the
+ * script needs the query texts exactly as Apollo sends them (with `__typename` added) and their SHA-256 hashes (it
+ * sends them as automatic persisted queries, as Apollo does), which this plugin prints from codegen's persisted
+ * documents into the virtual module `virtual:paperlight-boot-queries`. The HTML also names the
  * built files of the lazy pages the boot script may preload (an article page's code, fetched beside its data).
  */
 export function bootFetch(options: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,10 +52,11 @@ describe('documents from the persisted documents', () => {
     expect(documentForSource('query {', table)).toBeNull();
   });
 
-  it("give the boot script each first-load query with Apollo's __typename fields, and refuse an unknown one", () => {
+  it("give the boot script each first-load query with Apollo's __typename fields and its SHA-256, and refuse an unknown one", () => {
     const queries = bootQueries(table, ['Viewer', 'FeedArticles', 'ArticlePage']);
     expect(Object.keys(queries)).toEqual(['Viewer', 'FeedArticles', 'ArticlePage']);
-    for (const [name, text] of Object.entries(queries)) {
+    for (const [name, { query: text, hash }] of Object.entries(queries)) {
+      expect(hash).toBe(createHash('sha256').update(text).digest('hex'));
       const operations = parse(text).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       expect(operations.map((operation) => operation.name?.value)).toEqual([name]);
       expect(text).toContain('__typename');

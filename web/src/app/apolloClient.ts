@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { Observable, type Subscription } from 'rxjs';
 import { BootLink } from '../boot/bootLink';
 import { cacheTypePolicies } from './cachePolicies';
+import { persistedQueries } from './persistedQueries';
 
 /** Loads graphql-ws only when the first subscription starts, keeping it out of the initial bundle. */
 class LazyWsLink extends ApolloLink {
@@ -29,13 +30,21 @@ class LazyWsLink extends ApolloLink {
 
 /**
  * The one Apollo Client: the boot script's early answers first, then GraphQL over HTTP at `/graphql` with the session
- * cookie, and graphql-ws on the same path for subscriptions. Queries never retry and are never refetched on focus or interval unless a hook asks (spec section 9).
+ * cookie (queries as automatic persisted queries over GET, see persistedQueries.ts; mutations whole by POST), and graphql-ws on the same path for subscriptions. Queries never retry and are never refetched on focus or interval unless a hook asks (spec section 9).
  */
 export function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // The library's name and version stay out of the request, so a query's GET address is the same as the boot script's.
+  const options = { uri: '/graphql', credentials: 'same-origin', enhancedClientAwareness: { transport: false } } as const;
+  const http = new HttpLink(options);
+  // The server and the browser keep anonymous answers that are plain JSON; queries ask for that.
+  const queryHttp = new HttpLink({ ...options, headers: { accept: 'application/json' } });
   const link = ApolloLink.from([
     new BootLink(),
-    ApolloLink.split(({ operationType }) => operationType === 'subscription', new LazyWsLink(), http),
+    ApolloLink.split(
+      ({ operationType }) => operationType === 'subscription',
+      new LazyWsLink(),
+      ApolloLink.split(({ operationType }) => operationType === 'query', ApolloLink.from([...persistedQueries(), queryHttp]), http),
+    ),
   ]);
   return new ApolloClient({
     link,

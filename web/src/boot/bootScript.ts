@@ -1,6 +1,6 @@
 import { BOOT_QUERIES } from 'virtual:paperlight-boot-queries';
 import { bootPlan } from './bootPlan';
-import type { BootEntry, BootResult } from './bootTypes';
+import type { BootEntry, BootRequest, BootResult } from './bootTypes';
 
 /**
  * The boot script: a couple of kilobytes that run before the app's JavaScript has downloaded and send the page's
@@ -10,19 +10,48 @@ import type { BootEntry, BootResult } from './bootTypes';
  * falls back to a normal request. bootPlan.ts decides which queries a location needs; vite-plugins/bootFetch.ts builds
  * this file as its own entry and supplies the query texts.
  */
+/** As Apollo sends queries: the server and the browser keep anonymous answers that are plain JSON. */
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+
+function isPersistedQueryNotFound(result: BootResult): boolean {
+  return (result.errors ?? []).some(
+    (error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND',
+  );
+}
+
+/**
+ * Sends one query as Apollo's persisted query link does: by GET naming the document by its hash (the address the
+ * server and the browser cache anonymous answers by), and once by POST with the whole document if the server does not
+ * know the hash yet. The JSON content type is the preflight header Apollo's CSRF prevention asks of a GET.
+ */
+async function sendQuery(request: BootRequest, query: string, hash: string): Promise<BootResult | null> {
+  const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+  const params = {
+    operationName: request.operationName,
+    variables: JSON.stringify(request.variables),
+    extensions: JSON.stringify(extensions),
+  };
+  const search = Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  const hashed = await fetch(`/graphql?${search}`, { credentials: 'same-origin', headers: HEADERS });
+  const result = (await hashed.json()) as BootResult;
+  if (!isPersistedQueryNotFound(result)) return hashed.ok ? result : null;
+  const whole = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: HEADERS,
+    body: JSON.stringify({ operationName: request.operationName, query, variables: request.variables, extensions }),
+  });
+  return whole.ok ? ((await whole.json()) as BootResult) : null;
+}
+
 function startBootFetches(): void {
   const entries: BootEntry[] = [];
   for (const request of bootPlan(window.location.pathname, window.location.search)) {
-    const query = BOOT_QUERIES[request.operationName];
-    if (!query) continue;
-    const answer = fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: request.operationName, query, variables: request.variables }),
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<BootResult>) : null))
-      .catch(() => null);
+    const boot = BOOT_QUERIES[request.operationName];
+    if (!boot) continue;
+    const answer = sendQuery(request, boot.query, boot.hash).catch(() => null);
     const entry: BootEntry = { ...request, answer };
     answer.then((result) => {
       entry.result = result;
