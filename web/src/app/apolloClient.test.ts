@@ -13,7 +13,9 @@ const FEED = gql`
 `;
 const BOOKMARK = gql`
   mutation LinkBookmark($articleId: ID!) {
-    addBookmark(articleId: $articleId)
+    addBookmark(articleId: $articleId) {
+      articleId
+    }
   }
 `;
 
@@ -96,7 +98,7 @@ describe('the Apollo client', () => {
   });
 
   it('sends a mutation by POST with its whole document', async () => {
-    const sent = stubFetch({ data: { addBookmark: true } });
+    const sent = stubFetch({ data: { addBookmark: { __typename: 'Bookmark', articleId: '7' } } });
     const client = createApolloClient();
     await client.mutate({ mutation: BOOKMARK, variables: { articleId: '7' } });
     expect(sent).toHaveLength(1);

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query LinkFeed($first: Int!) {\n    articles(first: $first) {\n      totalCount\n    }\n  }\n": typeof types.LinkFeedDocument,
+    "\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.LinkBookmarkDocument,
     "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n": typeof types.AmaAnswer_AnswerFragmentDoc,
     "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n": typeof types.ClinicalTakeawayPanel_TakeawayFragmentDoc,
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": typeof types.AiAllowanceDocument,
@@ -60,6 +62,8 @@ type Documents = {
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
 };
 const documents: Documents = {
+    "\n  query LinkFeed($first: Int!) {\n    articles(first: $first) {\n      totalCount\n    }\n  }\n": types.LinkFeedDocument,
+    "\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.LinkBookmarkDocument,
     "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n": types.AmaAnswer_AnswerFragmentDoc,
     "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n": types.ClinicalTakeawayPanel_TakeawayFragmentDoc,
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": types.AiAllowanceDocument,
@@ -120,6 +124,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkFeed($first: Int!) {\n    articles(first: $first) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query LinkFeed($first: Int!) {\n    articles(first: $first) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
