@@ -169,6 +169,27 @@ describe('cached anonymous GraphQL GET (automatic persisted queries)', () => {
     expect(db.queries.count).toBe(0);
   });
 
+  it('keeps an answer for each media type asked for, so clients preferring application/graphql-response+json are cached too', async () => {
+    await api.request(persistedFeedPath(6, true), { headers: PREFLIGHT });
+    const asked = { ...PREFLIGHT, accept: 'application/graphql-response+json, application/json;q=0.9' };
+    const first = await fetch(`${api.baseUrl}${persistedFeedPath(6)}`, { headers: asked });
+    expect(first.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    expect(first.headers.get('cache-control')).toBe(ANONYMOUS_CACHE_CONTROL);
+    expect(first.headers.get('vary')).toContain('Accept');
+    const body = await first.text();
+
+    db.queries.reset();
+    const hits = cache().stats.hits;
+    const again = await fetch(`${api.baseUrl}${persistedFeedPath(6)}`, { headers: asked });
+    expect(again.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    expect(await again.text()).toBe(body);
+    const plain = await fetch(`${api.baseUrl}${persistedFeedPath(6)}`, { headers: { ...PREFLIGHT, accept: 'application/json' } });
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await plain.text()).toBe(body);
+    expect(cache().stats.hits).toBe(hits + 1);
+    expect(db.queries.count).toBeGreaterThan(0);
+  });
+
   it('still refuses a GET without a CSRF preflight header, cached or not', async () => {
     const response = await api.request(persistedFeedPath(5));
     expect(response.status).toBe(400);

@@ -176,7 +176,7 @@ function etagMatches(req: IncomingMessage, etag: string): boolean {
 
 function setPublicHeaders(res: ServerResponse, etag: string | undefined): void {
   res.setHeader('Cache-Control', ANONYMOUS_CACHE_CONTROL);
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('Vary', 'Cookie, Accept, Accept-Encoding');
   if (etag) res.setHeader('ETag', etag);
 }
 
@@ -193,7 +193,9 @@ export function anonymousResponseCache(
 ): RequestHandler {
   return (req, res, next) => {
     if (!isCacheableRequest(req, options.graphql) || options.hasSessionCookie(req)) return next();
-    const key = `${options.graphql ? 'graphql' : 'api'} ${req.originalUrl}`;
+    // The answer's media type follows the Accept header (GraphQL over HTTP: application/json or
+    // application/graphql-response+json), so each Accept value keeps its own entry.
+    const key = `${options.graphql ? 'graphql' : 'api'} ${req.originalUrl} ${(req.get('accept') ?? '').slice(0, 200)}`;
     const hit = cache.lookup(key);
     if (hit) {
       setPublicHeaders(res, hit.etag);
@@ -216,7 +218,7 @@ export function anonymousResponseCache(
       (status, body) => {
         if (status !== 200 || res.getHeader('set-cookie') !== undefined) return null;
         const contentType = String(res.getHeader('content-type') ?? '');
-        if (!contentType.startsWith('application/json')) return null;
+        if (!/^application\/(?:graphql-response\+)?json\b/.test(contentType)) return null;
         let parsed: unknown;
         try {
           parsed = JSON.parse(body.toString('utf8'));
