@@ -8,7 +8,7 @@ import { loadRecordPools, recordsOnDay } from '../test/fixture-records.js';
 import { connectTemporal, TEST_DATA_DIR, uniqueTaskQueue } from '../test/harness.js';
 import { articlesOf, expectedDrafts } from '../test/ingestion-expectations.js';
 import { startSourceServer, type SourceServer } from '../test/source-server.js';
-import { spawnWorker, type WorkerProcess } from '../test/worker-process.js';
+import { spawnWorker, workerEnvironment, type WorkerProcess } from '../test/worker-process.js';
 import { digestScheduleId, firstIngestionWorkflowId, INGESTED_SOURCES, ingestScheduleId } from './contracts.js';
 
 // Yesterday (UTC): inside the last seven days whenever the test runs.
@@ -26,23 +26,15 @@ beforeAll(async () => {
   temporal = await connectTemporal();
   sources = await startSourceServer(recordsOnDay(loadRecordPools(), YESTERDAY));
   openai = await startFakeOpenAi();
-  workerEnv = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    LOG_LEVEL: 'info',
-    PAPERLIGHT_DATA_DIR: TEST_DATA_DIR,
-    DATABASE_URL: db.url,
-    TEMPORAL_ADDRESS: temporal.address,
-    TEMPORAL_NAMESPACE: temporal.namespace ?? 'default',
-    PUBMED_BASE_URL: sources.baseUrls.pubmed,
-    MEDRXIV_BASE_URL: sources.baseUrls.medrxiv,
-    PLOS_BASE_URL: sources.baseUrls.plos,
-    DOAJ_BASE_URL: sources.baseUrls.doaj,
-    NCBI_EMAIL: 'ops@paperlight.test',
-    OPENAI_API_KEY: 'sk-test',
-    OPENAI_BASE_URL: openai.baseUrl,
-    OPENAI_MODEL: 'gpt-4o-mini',
-  };
+  workerEnv = workerEnvironment({
+    databaseUrl: db.url,
+    temporalAddress: temporal.address,
+    temporalNamespace: temporal.namespace,
+    dataDir: TEST_DATA_DIR,
+    sourceBaseUrls: sources.baseUrls,
+    openaiBaseUrl: openai.baseUrl,
+    logLevel: 'info',
+  });
 });
 
 afterAll(async () => {

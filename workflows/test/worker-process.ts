@@ -2,6 +2,38 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** What a spawned worker needs to reach this machine's test services instead of the real ones. */
+export interface WorkerServices {
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace?: string;
+  dataDir: string;
+  sourceBaseUrls: { pubmed: string; medrxiv: string; plos: string; doaj: string };
+  openaiBaseUrl: string;
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
+}
+
+/** The environment of a worker process pointed at the test services: the sources and OpenAI as local stand-ins. */
+export function workerEnvironment(services: WorkerServices): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    LOG_LEVEL: services.logLevel ?? 'warn',
+    PAPERLIGHT_DATA_DIR: services.dataDir,
+    DATABASE_URL: services.databaseUrl,
+    TEMPORAL_ADDRESS: services.temporalAddress,
+    TEMPORAL_NAMESPACE: services.temporalNamespace ?? 'default',
+    PUBMED_BASE_URL: services.sourceBaseUrls.pubmed,
+    MEDRXIV_BASE_URL: services.sourceBaseUrls.medrxiv,
+    PLOS_BASE_URL: services.sourceBaseUrls.plos,
+    DOAJ_BASE_URL: services.sourceBaseUrls.doaj,
+    NCBI_EMAIL: 'ops@paperlight.test',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: services.openaiBaseUrl,
+    OPENAI_MODEL: 'gpt-4o-mini',
+  };
+}
+
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WORKER_ENTRY = path.join(REPO_ROOT, 'workflows/src/worker.ts');
 

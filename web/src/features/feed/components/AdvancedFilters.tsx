@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/Button';
 import type { PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
 import { STUDY_DESIGN_LABELS, STUDY_DESIGNS } from '../../articles/utils/studyDesigns';
 import { toggleValue, type FeedFilters } from '../utils/feedFilters';
+import { FilterCheck, FilterCount, FilterLegend } from './filterControls';
 
 export interface AdvancedFiltersProps {
   filters: FeedFilters;
@@ -52,9 +53,9 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
       )}
       <StyledFieldset disabled={locked} aria-describedby={hasAccess === false ? hintId : undefined}>
         <StyledGroup>
-          <StyledLegend>Study design</StyledLegend>
+          <FilterLegend>Study design</FilterLegend>
           {STUDY_DESIGNS.map((design) => (
-            <StyledCheck key={design}>
+            <FilterCheck key={design}>
               <input
                 type="checkbox"
                 disabled={locked}
@@ -62,14 +63,14 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
                 onChange={() => onChange({ ...filters, designs: toggleValue(filters.designs, design) as StudyDesign[] })}
               />
               <span>{STUDY_DESIGN_LABELS[design]}</span>
-              {designCounts && <StyledCount>{designCounts.get(design) ?? 0}</StyledCount>}
-            </StyledCheck>
+              {designCounts && <FilterCount>{designCounts.get(design) ?? 0}</FilterCount>}
+            </FilterCheck>
           ))}
         </StyledGroup>
         <StyledGroup>
-          <StyledLegend>Peer review</StyledLegend>
+          <FilterLegend>Peer review</FilterLegend>
           {PEER_REVIEW_OPTIONS.map((option) => (
-            <StyledCheck key={option.label}>
+            <FilterCheck key={option.label}>
               <input
                 type="radio"
                 disabled={locked}
@@ -78,10 +79,10 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
                 onChange={() => onChange({ ...filters, peerReview: option.value })}
               />
               <span>{option.label}</span>
-            </StyledCheck>
+            </FilterCheck>
           ))}
         </StyledGroup>
-        <StyledCheck>
+        <FilterCheck>
           <input
             type="checkbox"
             disabled={locked}
@@ -89,7 +90,7 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
             onChange={() => onChange({ ...filters, openAccessOnly: !filters.openAccessOnly })}
           />
           <span>Open access only</span>
-        </StyledCheck>
+        </FilterCheck>
         <JournalField
           key={filters.journal}
           value={filters.journal}
@@ -97,9 +98,9 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
           onChange={(journal) => onChange({ ...filters, journal })}
         />
         <StyledGroup>
-          <StyledLegend>Search in</StyledLegend>
+          <FilterLegend>Search in</FilterLegend>
           {SCOPE_OPTIONS.map((option) => (
-            <StyledCheck key={option.value}>
+            <FilterCheck key={option.value}>
               <input
                 type="radio"
                 disabled={locked}
@@ -108,7 +109,7 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
                 onChange={() => onChange({ ...filters, searchScope: option.value })}
               />
               <span>{option.label}</span>
-            </StyledCheck>
+            </FilterCheck>
           ))}
         </StyledGroup>
       </StyledFieldset>
@@ -186,35 +187,6 @@ const StyledGroup = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StyledLegend = styled.legend`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0;
-`;
-
-const StyledCheck = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  input {
-    width: 16px;
-    height: 16px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  span:first-of-type {
-    flex: 1;
-  }
-`;
-
-const StyledCount = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
 `;
 
 const StyledJournal = styled.form`

@@ -5,6 +5,7 @@ import { toggleValue } from '../utils/feedFilters';
 import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
+import { FilterCheck, FilterCount, FilterLegend } from './filterControls';
 
 /** The large-screen filter panel: date dropdown, source and category checkboxes with counts, then the Premium filters. */
 export function FilterSidebar({ filters, sources, categories, activeCount, hasAccess, designCounts, onChange, onClear }: FilterPanelProps) {
@@ -19,32 +20,32 @@ export function FilterSidebar({ filters, sources, categories, activeCount, hasAc
       </StyledHeader>
       <DateRangeSelect value={filters.dateRange} onChange={(dateRange) => onChange({ ...filters, dateRange })} />
       <StyledFieldset>
-        <StyledLegend>Sources</StyledLegend>
+        <FilterLegend>Sources</FilterLegend>
         {sources.map((option) => (
-          <StyledCheck key={option.source}>
+          <FilterCheck key={option.source}>
             <input
               type="checkbox"
               checked={filters.sources.includes(option.source)}
               onChange={() => onChange({ ...filters, sources: toggleValue(filters.sources, option.source) })}
             />
             <span>{option.source}</span>
-            <StyledCount>{option.count}</StyledCount>
-          </StyledCheck>
+            <FilterCount>{option.count}</FilterCount>
+          </FilterCheck>
         ))}
       </StyledFieldset>
       <StyledFieldset>
-        <StyledLegend>Categories</StyledLegend>
+        <FilterLegend>Categories</FilterLegend>
         <StyledScroll>
           {categories.map((option) => (
-            <StyledCheck key={option.id}>
+            <FilterCheck key={option.id}>
               <input
                 type="checkbox"
                 checked={filters.categories.includes(option.name)}
                 onChange={() => onChange({ ...filters, categories: toggleValue(filters.categories, option.name) })}
               />
               <span>{option.name}</span>
-              <StyledCount>{option.count}</StyledCount>
-            </StyledCheck>
+              <FilterCount>{option.count}</FilterCount>
+            </FilterCheck>
           ))}
         </StyledScroll>
       </StyledFieldset>
@@ -87,13 +88,6 @@ const StyledFieldset = styled.fieldset`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const StyledLegend = styled.legend`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0;
-`;
-
 const StyledScroll = styled.div`
   display: flex;
   flex-direction: column;
@@ -101,26 +95,4 @@ const StyledScroll = styled.div`
   max-height: 320px;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xxs};
-`;
-
-const StyledCheck = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  input {
-    width: 16px;
-    height: 16px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  span:first-of-type {
-    flex: 1;
-  }
-`;
-
-const StyledCount = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
 `;
