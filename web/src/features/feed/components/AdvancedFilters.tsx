@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/Button';
 import type { PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
 import { STUDY_DESIGN_LABELS, STUDY_DESIGNS } from '../../articles/utils/studyDesigns';
 import { toggleValue, type FeedFilters } from '../utils/feedFilters';
-import { FilterCheck, FilterCount, FilterLegend } from './filterControls';
+import { FilterCheck, FilterCount, FilterGroup, FilterLegend } from './filterControls';
 
 export interface AdvancedFiltersProps {
   filters: FeedFilters;
@@ -52,7 +52,7 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
         </StyledHint>
       )}
       <StyledFieldset disabled={locked} aria-describedby={hasAccess === false ? hintId : undefined}>
-        <StyledGroup>
+        <FilterGroup>
           <FilterLegend>Study design</FilterLegend>
           {STUDY_DESIGNS.map((design) => (
             <FilterCheck key={design}>
@@ -66,8 +66,8 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
               {designCounts && <FilterCount>{designCounts.get(design) ?? 0}</FilterCount>}
             </FilterCheck>
           ))}
-        </StyledGroup>
-        <StyledGroup>
+        </FilterGroup>
+        <FilterGroup>
           <FilterLegend>Peer review</FilterLegend>
           {PEER_REVIEW_OPTIONS.map((option) => (
             <FilterCheck key={option.label}>
@@ -81,7 +81,7 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
               <span>{option.label}</span>
             </FilterCheck>
           ))}
-        </StyledGroup>
+        </FilterGroup>
         <FilterCheck>
           <input
             type="checkbox"
@@ -97,7 +97,7 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
           disabled={locked}
           onChange={(journal) => onChange({ ...filters, journal })}
         />
-        <StyledGroup>
+        <FilterGroup>
           <FilterLegend>Search in</FilterLegend>
           {SCOPE_OPTIONS.map((option) => (
             <FilterCheck key={option.value}>
@@ -111,7 +111,7 @@ export function AdvancedFilters({ filters, hasAccess, designCounts, onChange }: 
               <span>{option.label}</span>
             </FilterCheck>
           ))}
-        </StyledGroup>
+        </FilterGroup>
       </StyledFieldset>
     </StyledSection>
   );
@@ -178,15 +178,6 @@ const StyledFieldset = styled.fieldset`
   &:disabled {
     opacity: 0.6;
   }
-`;
-
-const StyledGroup = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledJournal = styled.form`

@@ -5,7 +5,7 @@ import { toggleValue } from '../utils/feedFilters';
 import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
-import { FilterCheck, FilterCount, FilterLegend } from './filterControls';
+import { FilterCheck, FilterCount, FilterGroup, FilterLegend } from './filterControls';
 
 /** The large-screen filter panel: date dropdown, source and category checkboxes with counts, then the Premium filters. */
 export function FilterSidebar({ filters, sources, categories, activeCount, hasAccess, designCounts, onChange, onClear }: FilterPanelProps) {
@@ -19,7 +19,7 @@ export function FilterSidebar({ filters, sources, categories, activeCount, hasAc
         </Button>
       </StyledHeader>
       <DateRangeSelect value={filters.dateRange} onChange={(dateRange) => onChange({ ...filters, dateRange })} />
-      <StyledFieldset>
+      <FilterGroup>
         <FilterLegend>Sources</FilterLegend>
         {sources.map((option) => (
           <FilterCheck key={option.source}>
@@ -32,8 +32,8 @@ export function FilterSidebar({ filters, sources, categories, activeCount, hasAc
             <FilterCount>{option.count}</FilterCount>
           </FilterCheck>
         ))}
-      </StyledFieldset>
-      <StyledFieldset>
+      </FilterGroup>
+      <FilterGroup>
         <FilterLegend>Categories</FilterLegend>
         <StyledScroll>
           {categories.map((option) => (
@@ -48,7 +48,7 @@ export function FilterSidebar({ filters, sources, categories, activeCount, hasAc
             </FilterCheck>
           ))}
         </StyledScroll>
-      </StyledFieldset>
+      </FilterGroup>
       <AdvancedFilters filters={filters} hasAccess={hasAccess} designCounts={designCounts} onChange={onChange} />
     </StyledAside>
   );
@@ -77,15 +77,6 @@ const StyledActive = styled.span`
   flex: 1;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledFieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledScroll = styled.div`

@@ -31,3 +31,13 @@ export const FilterCount = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
+
+/** A group of filter checkboxes under its legend, without the fieldset's default frame. */
+export const FilterGroup = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
