@@ -6,8 +6,9 @@ import { createAppServices } from '../src/app-services.js';
 import { loadEnv } from '../src/config/env.js';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import { progress, type BenchContext } from './bench-context.js';
-import { openBenchDatabase } from './bench-database.js';
+import { openBenchDatabase, writeSeedRecord } from './bench-database.js';
 import { formatPeer, formatPlans, measurementRows, targetChecks, type BenchResults } from './checks.js';
+import { seedCategories } from './categories.js';
 import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
 import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { formatChecks, formatMeasurements, writeJsonReport } from './report.js';
@@ -34,7 +35,7 @@ function header(ctx: BenchContext, seed: SeedResult, frequencies: TermFrequency[
     `Machine:      ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}`,
     `Load:         1-minute load average ${os.loadavg()[0].toFixed(2)} before measuring (other work on the machine skews timings)`,
     `Runtime:      Node ${process.version}; PostgreSQL ${db.serverVersion}, ${db.location}, ${db.durable ? 'fsync and synchronous_commit on' : 'DURABILITY OFF (fsync or synchronous_commit)'}`,
-    `Articles:     ${seed.articles.toLocaleString('en')} synthetic (seeded in ${seed.seconds.toFixed(1)} s), ${seed.categories.length} categories, 1–3 per article`,
+    `Articles:     ${seed.articles.toLocaleString('en')} synthetic (${seed.reusedFrom ? `an earlier run's seed of ${seed.reusedFrom.toISOString()}, kept with --reuse; seeding took` : 'seeded in'} ${seed.seconds.toFixed(1)} s), ${seed.categories.length} categories, 1–3 per article`,
     `Search terms: ${frequencies.map((f) => `"${f.term}" ${percent(f.achieved)} (${f.documents.toLocaleString('en')} articles; aim ${percent(f.share)})`).join(', ')}`,
     `Feed query:   ${FEED_PAGE_SIZE} articles, sources ${FEED_SOURCES.join(' + ')}, ${FEED_CATEGORY_COUNT} categories (${ctx.categories.slice(0, FEED_CATEGORY_COUNT).join(', ')}),`,
     `              date range LAST_YEAR / ${FEED_DATE_RANGE} (the API's widest; the targets' 2-year range does not exist), search "${FEED_TERM.term}", newest first;`,
@@ -46,11 +47,18 @@ function header(ctx: BenchContext, seed: SeedResult, frequencies: TermFrequency[
 async function run(options: BenchOptions): Promise<void> {
   const startedAt = new Date();
   progress('starting PostgreSQL and migrating paperlight_bench');
-  const db = await openBenchDatabase();
+  const db = await openBenchDatabase({ reuseArticles: options.reuse ? options.articles : null });
   const servers: PaperlightServer[] = [];
   try {
-    progress(`seeding ${options.articles.toLocaleString('en')} synthetic articles`);
-    const seed = await seedSyntheticArticles(db.url, { articles: options.articles, now: startedAt });
+    let seed: SeedResult;
+    if (db.reused) {
+      progress(`reusing the ${options.articles.toLocaleString('en')} articles seeded at ${db.reused.now.toISOString()}`);
+      seed = { ...db.reused, categories: (await seedCategories()).map((category) => category.name), reusedFrom: db.reused.now };
+    } else {
+      progress(`seeding ${options.articles.toLocaleString('en')} synthetic articles`);
+      seed = await seedSyntheticArticles(db.url, { articles: options.articles, now: startedAt });
+      await writeSeedRecord(db.url, seed);
+    }
     const frequencies = await measureTermFrequencies(db.url);
     const sessionSecret = randomBytes(32).toString('hex');
     const services = createAppServices(loadEnv({}));
