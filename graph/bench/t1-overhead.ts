@@ -1,8 +1,9 @@
 import pg from 'pg';
+import { StudyDesign } from '../src/modules/article/article.enums.js';
 import { DATE_RANGE_MS } from '../src/modules/article/article.feed-query.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
-import { graphqlFeed, restFeed, type FeedData, type RestArticle } from './feed-requests.js';
+import { graphqlFeed, restFeed, type FeedData, type FeedVariant, type RestArticle } from './feed-requests.js';
 import { fetchGraphQL, fetchJson, measureHttp, type HttpLoadSummary } from './http-load.js';
 import { measureLoops, type LatencySummary } from './stats.js';
 import { SEARCH_TERMS } from './synthetic-sql.js';
@@ -26,8 +27,28 @@ where a.source = any($1::text[])
 order by a.published_date desc, a.id desc
 limit $5`;
 
+/**
+ * The feed page with the Premium study-design filter, for a signed-in reader: the same statement narrowed to the
+ * designs in $6, with whether reader $7 bookmarked each article.
+ */
+export const HAND_WRITTEN_DESIGN_FEED_SQL = HAND_WRITTEN_FEED_SQL.replace(
+  'false as viewer_has_bookmarked',
+  'exists (select 1 from bookmarks b where b.user_id = $7 and b.article_id = a.id) as viewer_has_bookmarked',
+).replace('\norder by', '\n  and a.study_design = any($6::text[])\norder by');
+
+/** The designs the Premium feed case narrows to: randomised controlled trials, 6 % of the synthetic articles. */
+export const FEED_DESIGNS: readonly StudyDesign[] = [StudyDesign.RANDOMISED_CONTROLLED_TRIAL];
+
+/** A signed-in reader with Premium, for the feed case with the study-design filter. */
+export interface BenchReader {
+  userId: number;
+  cookie: string;
+}
+
 export interface OverheadResult {
   term: string;
+  /** The study designs the case narrows to; empty for the anonymous feed query. */
+  designs: StudyDesign[];
   /** Articles on the measured page. */
   rows: number;
   /** Whether GraphQL, REST and the hand-written SQL return the same articles in the same order. */
@@ -42,38 +63,43 @@ export const FEED_TERM = SEARCH_TERMS[1];
 
 /**
  * T1: the feed query through GraphQL over HTTP and through REST, each with one client, against the equivalent
- * hand-written SQL run with `pg` from this process, one query at a time.
+ * hand-written SQL run with `pg` from this process, one query at a time. With a reader, the Premium case: the same
+ * feed narrowed to `FEED_DESIGNS`, sent with the reader's session cookie.
  */
-export async function measureOverhead(ctx: BenchContext): Promise<OverheadResult> {
-  const request = { categories: ctx.categories, search: FEED_TERM.term };
+export async function measureOverhead(ctx: BenchContext, reader: BenchReader | null = null): Promise<OverheadResult> {
+  const variant: FeedVariant = reader ? { designs: FEED_DESIGNS, cookie: reader.cookie } : {};
+  const request = { categories: ctx.categories, search: FEED_TERM.term, ...variant };
+  const label = reader ? 'feed query + design filter (Premium reader)' : 'feed query';
   const graphqlSpec = graphqlFeed(request);
   const restSpec = restFeed(request);
   const client = new pg.Client({ connectionString: ctx.db.url });
   await client.connect();
   try {
+    const sqlText = reader ? HAND_WRITTEN_DESIGN_FEED_SQL : HAND_WRITTEN_FEED_SQL;
     const sqlParams = [
       [...FEED_SOURCES],
       new Date(Date.now() - DATE_RANGE_MS[FEED_DATE_RANGE]),
       FEED_TERM.term,
       ctx.categories.slice(0, FEED_CATEGORY_COUNT),
       FEED_PAGE_SIZE + 1,
+      ...(reader ? [[...FEED_DESIGNS], reader.userId] : []),
     ];
     const graphqlPage = await fetchGraphQL<FeedData>(ctx.baseUrl, graphqlSpec);
     const restPage = await fetchJson<RestArticle[]>(ctx.baseUrl, restSpec);
-    const sqlPage = await client.query<{ id: number }>(HAND_WRITTEN_FEED_SQL, sqlParams);
+    const sqlPage = await client.query<{ id: number }>(sqlText, sqlParams);
     const ids = graphqlPage.articles.edges.map((edge) => Number(edge.node.id));
     const sameRows =
       JSON.stringify(ids) === JSON.stringify(restPage.map((article) => article.id)) &&
       JSON.stringify(ids) === JSON.stringify(sqlPage.rows.slice(0, FEED_PAGE_SIZE).map((row) => row.id));
 
     const load = { connections: 1, warmup: ctx.options.warmup, duration: ctx.options.duration };
-    progress(`T1: GraphQL feed query, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
+    progress(`T1: GraphQL ${label}, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
     const graphql = await measureHttp(ctx.baseUrl, graphqlSpec, load);
-    progress(`T1: REST feed query, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
+    progress(`T1: REST ${label}, 1 connection, ${load.warmup} s warm-up + ${load.duration} s`);
     const rest = await measureHttp(ctx.baseUrl, restSpec, load);
-    progress(`T1: hand-written SQL with pg, 1 client, ${load.warmup} s warm-up + ${load.duration} s`);
-    const sql = await measureLoops([() => client.query(HAND_WRITTEN_FEED_SQL, sqlParams)], load.warmup, load.duration);
-    return { term: FEED_TERM.term, rows: ids.length, sameRows, graphql, rest, sql };
+    progress(`T1: hand-written SQL with pg (${label}), 1 client, ${load.warmup} s warm-up + ${load.duration} s`);
+    const sql = await measureLoops([() => client.query(sqlText, sqlParams)], load.warmup, load.duration);
+    return { term: FEED_TERM.term, designs: reader ? [...FEED_DESIGNS] : [], rows: ids.length, sameRows, graphql, rest, sql };
   } finally {
     await client.end();
   }
