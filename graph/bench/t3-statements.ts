@@ -29,7 +29,13 @@ const SESSION_TABLES = /\b(from|update|into) "?(sessions|users|memberships)"?\b/
 
 function counted(ctx: BenchContext, first: number, articles: number): StatementCount {
   const sql = [...ctx.db.counter.statements];
-  return { first, articles, statements: sql.length, session: sql.filter((text) => SESSION_TABLES.test(text)).length, sql };
+  return {
+    first,
+    articles,
+    statements: sql.length,
+    session: sql.filter((text) => SESSION_TABLES.test(text.replace(/\u001b\[[0-9;]*m/g, ''))).length,
+    sql,
+  };
 }
 const TIMED_PAGE_SIZES = [10, 50];
 
