@@ -1,5 +1,6 @@
 import { ArticleOrder, DateRange, PeerReview, SearchScope, Source, StudyDesign } from '../src/modules/article/article.enums.js';
-import { buildFeedPageQuery, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article.feed-query.js';
+import type pg from 'pg';
+import { planFeedPage, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article.feed-query.js';
 import { SEARCH_TERMS } from './synthetic-sql.js';
 import { SURNAMES } from './vocabulary.js';
 
@@ -87,10 +88,22 @@ function advancedPlanCases(categories: readonly string[], now: Date): FeedPlanCa
   ];
 }
 
-/** The SQL text the product sends for a feed page: `buildFeedPageQuery` with its parameters inlined by the ORM. */
-export function feedSql(formatter: SqlFormatter, query: FeedPageQuery): string {
-  const statement = buildFeedPageQuery(query);
-  return formatter.formatQuery(statement.sql, statement.params);
+/**
+ * The SQL texts the product may send for a feed page (`planFeedPage`, parameters inlined by the ORM): the first
+ * statement, then, for a page split into a recent stretch and the rest, the rest as it runs when the stretch is empty.
+ */
+export function feedStatements(formatter: SqlFormatter, query: FeedPageQuery): string[] {
+  const plan = planFeedPage(query);
+  return [plan.first, ...(plan.rest ? [plan.rest(0)] : [])].map((statement) => formatter.formatQuery(statement.sql, statement.params));
+}
+
+/** Runs a feed page's statements as the product does (the rest only when the first falls short); resolves to the rows. */
+export async function runFeedPage(client: pg.Client, formatter: SqlFormatter, query: FeedPageQuery): Promise<number> {
+  const plan = planFeedPage(query);
+  const first = await client.query(formatter.formatQuery(plan.first.sql, plan.first.params));
+  if (!plan.rest || first.rows.length > query.limit) return first.rows.length;
+  const rest = plan.rest(first.rows.length);
+  return first.rows.length + (await client.query(formatter.formatQuery(rest.sql, rest.params))).rows.length;
 }
 
 /** Whether a plan scans the articles table sequentially. */

@@ -6,13 +6,15 @@ import { createAppServices } from '../src/app-services.js';
 import { loadEnv } from '../src/config/env.js';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import { progress, type BenchContext } from './bench-context.js';
-import { openBenchDatabase } from './bench-database.js';
+import { BENCH_DATABASE_NAME, openBenchDatabase, writeSeedRecord } from './bench-database.js';
+import { premiumBenchReader } from './bench-reader.js';
 import { formatPeer, formatPlans, measurementRows, targetChecks, type BenchResults } from './checks.js';
+import { seedCategories } from './categories.js';
 import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
 import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { formatChecks, formatMeasurements, writeJsonReport } from './report.js';
 import { measureTermFrequencies, seedSyntheticArticles, type SeedResult, type TermFrequency } from './synthetic-articles.js';
-import { FEED_TERM, measureOverhead } from './t1-overhead.js';
+import { FEED_DESIGNS, FEED_TERM, measureOverhead } from './t1-overhead.js';
 import { measureStatements } from './t3-statements.js';
 import { measureSearch } from './t4-search.js';
 import { measurePagination } from './t5-pagination.js';
@@ -34,23 +36,31 @@ function header(ctx: BenchContext, seed: SeedResult, frequencies: TermFrequency[
     `Machine:      ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}`,
     `Load:         1-minute load average ${os.loadavg()[0].toFixed(2)} before measuring (other work on the machine skews timings)`,
     `Runtime:      Node ${process.version}; PostgreSQL ${db.serverVersion}, ${db.location}, ${db.durable ? 'fsync and synchronous_commit on' : 'DURABILITY OFF (fsync or synchronous_commit)'}`,
-    `Articles:     ${seed.articles.toLocaleString('en')} synthetic (seeded in ${seed.seconds.toFixed(1)} s), ${seed.categories.length} categories, 1–3 per article`,
+    `Articles:     ${seed.articles.toLocaleString('en')} synthetic (${seed.reusedFrom ? `an earlier run's seed of ${seed.reusedFrom.toISOString()}, kept with --reuse; seeding took` : 'seeded in'} ${seed.seconds.toFixed(1)} s), ${seed.categories.length} categories, 1–3 per article`,
     `Search terms: ${frequencies.map((f) => `"${f.term}" ${percent(f.achieved)} (${f.documents.toLocaleString('en')} articles; aim ${percent(f.share)})`).join(', ')}`,
     `Feed query:   ${FEED_PAGE_SIZE} articles, sources ${FEED_SOURCES.join(' + ')}, ${FEED_CATEGORY_COUNT} categories (${ctx.categories.slice(0, FEED_CATEGORY_COUNT).join(', ')}),`,
     `              date range LAST_YEAR / ${FEED_DATE_RANGE} (the API's widest; the targets' 2-year range does not exist), search "${FEED_TERM.term}", newest first;`,
-    '              fields id title simplifiedTitle source publishedDate categories viewCount commentCount viewerHasBookmarked (anonymous reader)',
+    '              fields id title simplifiedTitle source publishedDate categories viewCount commentCount viewerHasBookmarked (anonymous reader);',
+    `              and the same with the Premium study-design filter (${FEED_DESIGNS.join(', ')}) for a signed-in Premium reader (T1, T3, T4)`,
     `Timing:       ${options.warmup} s warm-up + ${options.duration} s per measured window${options.warmup === 10 && options.duration === 30 ? " (the targets' harness)" : ' (targets.md: 10 s + 30 s, use --full)'}; server and load generator share the machine`,
   ].join('\n');
 }
 
 async function run(options: BenchOptions): Promise<void> {
   const startedAt = new Date();
-  progress('starting PostgreSQL and migrating paperlight_bench');
-  const db = await openBenchDatabase();
+  progress(`starting PostgreSQL and migrating ${BENCH_DATABASE_NAME}`);
+  const db = await openBenchDatabase({ reuseArticles: options.reuse ? options.articles : null });
   const servers: PaperlightServer[] = [];
   try {
-    progress(`seeding ${options.articles.toLocaleString('en')} synthetic articles`);
-    const seed = await seedSyntheticArticles(db.url, { articles: options.articles, now: startedAt });
+    let seed: SeedResult;
+    if (db.reused) {
+      progress(`reusing the ${options.articles.toLocaleString('en')} articles seeded at ${db.reused.now.toISOString()}`);
+      seed = { ...db.reused, categories: (await seedCategories()).map((category) => category.name), reusedFrom: db.reused.now };
+    } else {
+      progress(`seeding ${options.articles.toLocaleString('en')} synthetic articles`);
+      seed = await seedSyntheticArticles(db.url, { articles: options.articles, now: startedAt });
+      await writeSeedRecord(db.url, seed);
+    }
     const frequencies = await measureTermFrequencies(db.url);
     const sessionSecret = randomBytes(32).toString('hex');
     const services = createAppServices(loadEnv({}));
@@ -73,11 +83,13 @@ async function run(options: BenchOptions): Promise<void> {
       now: seed.now,
     };
     console.log(`${header(ctx, seed, frequencies, startedAt)}\n`);
+    const reader = await premiumBenchReader(ctx.baseUrl, db.url);
 
     const results: BenchResults = {
       articles: seed.articles,
       t1: await measureOverhead(ctx),
-      t3: await measureStatements(ctx),
+      t1Design: await measureOverhead(ctx, reader),
+      t3: await measureStatements(ctx, reader),
       t4: await measureSearch(ctx),
       t5: await measurePagination(ctx),
       t25: await measureCache(ctx),

@@ -19,6 +19,8 @@ export interface SeedResult {
   categories: string[];
   now: Date;
   seconds: number;
+  /** When the articles were seeded by an earlier run and kept (`--reuse`). */
+  reusedFrom?: Date;
 }
 
 export interface TermFrequency extends SearchTerm {

@@ -1,8 +1,9 @@
 import pg from 'pg';
-import { ArticleOrder } from '../src/modules/article/article.enums.js';
+import { ArticleOrder, type StudyDesign } from '../src/modules/article/article.enums.js';
+import { FEED_DESIGNS, FEED_TERM } from './t1-overhead.js';
 import { buildFeedCountQuery } from '../src/modules/article/article.feed-query.js';
 import { progress, type BenchContext } from './bench-context.js';
-import { feedFilter, feedPage, feedPlanCases, feedSql, hasSeqScanOnArticles, termLabel } from './feed-cases.js';
+import { feedFilter, feedPage, feedPlanCases, feedStatements, hasSeqScanOnArticles, runFeedPage, termLabel } from './feed-cases.js';
 import { measureLoops, type LatencySummary } from './stats.js';
 import { SEARCH_TERMS, type SearchTerm } from './synthetic-sql.js';
 
@@ -11,6 +12,8 @@ export const SEARCH_CLIENTS = 2;
 
 export interface SearchTiming {
   term: SearchTerm;
+  /** The study designs the case narrows to; empty for the feed query itself. */
+  designs: StudyDesign[];
   order: ArticleOrder;
   /** Articles the whole filter matches. */
   matches: number;
@@ -43,9 +46,10 @@ function articlesAccess(plan: string): string {
 }
 
 /**
- * T4: the exact SQL the feed runs (from `buildFeedPageQuery`, parameters inlined as the ORM sends them) for the feed
- * filter with each search term, newest first, and by relevance for the commonest term, each on two concurrent
- * clients; and EXPLAIN ANALYZE of every feed shape, checked for a sequential scan of articles.
+ * T4: the exact SQL the feed runs (the statements of `planFeedPage`, parameters inlined as the ORM sends them) for the
+ * feed filter with each search term, newest first (and with the study-design filter for the 2% term), and by relevance
+ * for the commonest term, each on two concurrent
+ * clients; and EXPLAIN ANALYZE of every statement of every feed shape, checked for a sequential scan of articles.
  */
 export async function measureSearch(ctx: BenchContext): Promise<SearchResult> {
   const platform = ctx.db.orm.em.getPlatform();
@@ -53,36 +57,40 @@ export async function measureSearch(ctx: BenchContext): Promise<SearchResult> {
   await Promise.all(clients.map((client) => client.connect()));
   try {
     const [first] = clients;
-    const cases: { term: SearchTerm; order: ArticleOrder }[] = [
-      ...SEARCH_TERMS.map((term) => ({ term, order: ArticleOrder.NEWEST })),
-      { term: SEARCH_TERMS[SEARCH_TERMS.length - 1], order: ArticleOrder.RELEVANCE },
+    const cases: { term: SearchTerm; order: ArticleOrder; designs: StudyDesign[] }[] = [
+      ...SEARCH_TERMS.map((term) => ({ term, order: ArticleOrder.NEWEST, designs: [] })),
+      { term: FEED_TERM, order: ArticleOrder.NEWEST, designs: [...FEED_DESIGNS] },
+      { term: SEARCH_TERMS[SEARCH_TERMS.length - 1], order: ArticleOrder.RELEVANCE, designs: [] },
     ];
     const timings: SearchTiming[] = [];
-    for (const { term, order } of cases) {
-      const filter = feedFilter(ctx.categories, term.term);
-      const sql = feedSql(platform, feedPage(filter, ctx.now, order));
+    for (const { term, order, designs } of cases) {
+      const filter = { ...feedFilter(ctx.categories, term.term), ...(designs.length ? { designs } : {}) };
+      const page = feedPage(filter, ctx.now, order);
       const count = buildFeedCountQuery(filter, ctx.now);
       const counted = await first.query<{ count: number }>(platform.formatQuery(count.sql, count.params));
       progress(
-        `T4: feed SQL ${termLabel(term)} ${order}, ${SEARCH_CLIENTS} clients, ${ctx.options.warmup} s warm-up + ${ctx.options.duration} s`,
+        `T4: feed SQL ${termLabel(term)}${designs.length ? ` + design ${designs.join(', ')}` : ''} ${order}, ${SEARCH_CLIENTS} clients, ${ctx.options.warmup} s warm-up + ${ctx.options.duration} s`,
       );
       const summary = await measureLoops(
-        clients.map((client) => () => client.query(sql)),
+        clients.map((client) => () => runFeedPage(client, platform, page)),
         ctx.options.warmup,
         ctx.options.duration,
       );
-      timings.push({ term, order, matches: counted.rows[0]?.count ?? 0, summary });
+      timings.push({ term, designs, order, matches: counted.rows[0]?.count ?? 0, summary });
     }
     const plans: PlanCheck[] = [];
     for (const planCase of feedPlanCases(ctx.categories, ctx.now)) {
-      const plan = await explain(first, feedSql(platform, planCase.query));
-      plans.push({
-        name: planCase.name,
-        seqScanOnArticles: hasSeqScanOnArticles(plan),
-        access: articlesAccess(plan),
-        executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
-        plan,
-      });
+      const statements = feedStatements(platform, planCase.query);
+      for (const [index, sql] of statements.entries()) {
+        const plan = await explain(first, sql);
+        plans.push({
+          name: statements.length > 1 ? `${planCase.name} (${index ? 'the rest' : 'recent stretch'})` : planCase.name,
+          seqScanOnArticles: hasSeqScanOnArticles(plan),
+          access: articlesAccess(plan),
+          executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
+          plan,
+        });
+      }
     }
     return { timings, plans };
   } finally {

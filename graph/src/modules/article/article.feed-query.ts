@@ -44,6 +44,8 @@ export interface FeedPageQuery {
   after?: FeedCursor | null;
   offset?: number;
   now: Date;
+  /** Bounds on the publication date that `planFeedPage` adds to split a page into a recent stretch and the rest. */
+  published?: { from?: Date; before?: Date };
 }
 
 const DAY_MS = 86_400_000;
@@ -223,6 +225,14 @@ export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
   const where = buildFilterClause(query.filter, query.now);
   const conditions = where.sql ? [where.sql.slice('where '.length)] : [];
   const params: unknown[] = [...key.params, ...where.params];
+  if (query.published?.from) {
+    conditions.push('a.published_date >= ?');
+    params.push(query.published.from);
+  }
+  if (query.published?.before) {
+    conditions.push('a.published_date < ?');
+    params.push(query.published.before);
+  }
   if (query.after) {
     const placeholders = [...key.columns.map(() => '?'), '?'].join(', ');
     conditions.push(`(${[...key.columns, 'a.id'].join(', ')}) ${spec.direction === 'desc' ? '<' : '>'} (${placeholders})`);
@@ -239,6 +249,51 @@ export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
       `select ${ARTICLE_COLUMNS}, ${selectKeys} from articles a ` +
       `${conditions.length ? `where ${conditions.join(' and ')} ` : ''}order by ${orderBy} ${paging}`,
     params,
+  };
+}
+
+/**
+ * How far back the first statement of a newest-first search reaches. A term spread thinly over a long range leaves
+ * PostgreSQL two poor plans for a page: walk the date index and read each row's out-of-line search vector until the
+ * page is full (cost grows with the page size), or intersect the search index with every row of the range (a bitmap
+ * too large to stay exact, so each candidate's vector is read again). Within a month's stretch the intersection is
+ * small and exact, and a common term fills the page within a few rows of the walk.
+ */
+export const SEARCH_WINDOW_DAYS = 30;
+
+/** A page of the feed as one statement, or as a recent stretch followed, when that falls short, by the rest. */
+export interface FeedPagePlan {
+  first: SqlStatement;
+  /**
+   * Null when `first` is the whole page. Otherwise, when `first` returned no more than `limit` rows, the statement
+   * for the rest of the page (every row it returns is older than every row of `first`), given how many `first`
+   * returned; when `first` returned `limit + 1` rows the page is complete.
+   */
+  rest: ((found: number) => SqlStatement) | null;
+}
+
+/** Where the recent stretch of a newest-first search page starts, or null when the page is one statement. */
+function searchWindowStart(query: FeedPageQuery): Date | null {
+  if (effectiveOrder(query.order, query.filter) !== ArticleOrder.NEWEST) return null;
+  if (!normaliseSearch(query.filter.search) || query.offset || query.published) return null;
+  const upper = query.after ? new Date(query.after.key[0] ?? Number.NaN) : query.now;
+  if (Number.isNaN(upper.getTime())) return null;
+  const start = new Date(upper.getTime() - SEARCH_WINDOW_DAYS * DAY_MS);
+  const rangeStart = query.filter.dateRange ? query.now.getTime() - DATE_RANGE_MS[query.filter.dateRange] : null;
+  return rangeStart !== null && rangeStart >= start.getTime() ? null : start;
+}
+
+/**
+ * Plans a page of the feed. A newest-first search reads the last `SEARCH_WINDOW_DAYS` before the page's start first
+ * and the older rows only when those fall short, so the rows, their order and the cursors are those of
+ * `buildFeedPageQuery` alone; every other page is that one statement.
+ */
+export function planFeedPage(query: FeedPageQuery): FeedPagePlan {
+  const from = searchWindowStart(query);
+  if (!from) return { first: buildFeedPageQuery(query), rest: null };
+  return {
+    first: buildFeedPageQuery({ ...query, published: { from } }),
+    rest: (found) => buildFeedPageQuery({ ...query, limit: Math.max(0, query.limit - found), published: { before: from } }),
   };
 }
 

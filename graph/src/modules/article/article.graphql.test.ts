@@ -269,6 +269,27 @@ describe('articles: paging', () => {
     expect(pages).toEqual(all.map((node) => node.id));
   });
 
+  it('pages exactly with cursors through a newest-first search that reaches past its recent stretch', async () => {
+    const unfiltered = (await feed({ first: 100 })).edges.map((edge) => edge.node);
+    const words = unfiltered.map((node) => node.title.split(/\s+/).find((token) => /^[a-z]{6,}$/i.test(token))).filter(Boolean);
+    const filter = { search: words.join(' or ') };
+    const all = await feed({ first: 100, filter });
+    const ids = new Set(all.edges.map((edge) => edge.node.id));
+    const ages = all.edges.map((edge) => (Date.now() - Date.parse(edge.node.publishedDate)) / 86_400_000);
+    expect(ages.some((age) => age < 30) && ages.some((age) => age > 30)).toBe(true);
+    expect(all.edges.map((edge) => edge.node.id)).toEqual(unfiltered.filter((node) => ids.has(node.id)).map((node) => node.id));
+    for (const first of [1, 2, 3]) {
+      const pages: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: Feed = await feed({ first, filter, after });
+        pages.push(...page.edges.map((edge) => edge.node.id));
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      expect(pages).toEqual(all.edges.map((edge) => edge.node.id));
+    }
+  });
+
   it('pages with offset for load-more lists', async () => {
     const all = (await feed({ first: 100 })).edges.map((edge) => edge.node.id);
     const second = await feed({ first: 5, offset: 5 });

@@ -14,9 +14,9 @@ import {
   ADVANCED_FILTERS,
   buildDesignCountsQuery,
   buildFeedCountQuery,
-  buildFeedPageQuery,
   effectiveOrder,
   orderKeyLength,
+  planFeedPage,
   type FeedCursor,
   type FeedFilter,
 } from './article.feed-query.js';
@@ -118,7 +118,9 @@ export async function listArticles(ctx: FeedServiceContext, input: ListArticlesI
     return row?.count ?? 0;
   });
   if (first === 0) return { edges: [], hasNextPage: false, hasPreviousPage: Boolean(after) || offset > 0, totalCount };
-  const rows = await selectRows<ArticleRow>(ctx.em, buildFeedPageQuery({ filter, order, limit: first, after, offset, now }));
+  const plan = planFeedPage({ filter, order, limit: first, after, offset, now });
+  let rows = await selectRows<ArticleRow>(ctx.em, plan.first);
+  if (plan.rest && rows.length <= first) rows = [...rows, ...(await selectRows<ArticleRow>(ctx.em, plan.rest(rows.length)))];
   const edges = rows.slice(0, first).map((row) => ({
     cursor: encodeCursor({ order, key: cursorKeys(order, row), id: row.id }),
     node: ctx.em.map(Article, row),
