@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { summarise } from '../../graph/bench/stats.js';
-import { createAppServices } from '../../graph/src/app-services.js';
 import { loadEnv } from '../../graph/src/config/env.js';
 import { ensureDatabase } from '../../graph/src/db/database.js';
 import { startEmbeddedPostgres } from '../../graph/src/db/embedded-postgres.js';
@@ -16,7 +16,6 @@ import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
 import { seedDemoArticles } from '../../graph/src/db/seeders/demo-seeder.js';
 import { createSmtpMailer } from '../../graph/src/lib/mailer.js';
 import { LocalSummariser } from '../../graph/src/modules/summary/local-summariser.js';
-import { createPaperlightServer } from '../../graph/src/server/app.js';
 import { DIGEST_TICK_WORKFLOW, type DigestTickResult } from '../src/contracts.js';
 import { createSourceClients, sourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
@@ -27,13 +26,33 @@ import { startSmtpSink } from '../test/smtp-sink.js';
 // T23: every opted-in Premium reader due at one slot (daily at 09:00 New York, on Wednesday 2026-11-25) gets their
 // digest through the real path: the tick workflow, one sendDigest workflow per reader, the delivery records, the React
 // Email templates and nodemailer over SMTP to a local SMTP server. Meanwhile the API answers a feed request every
-// 100 ms; its p95 is compared with the same sampling while idle.
+// 100 ms from its own process, as deployed; its p95 is compared with the same sampling while idle.
 const { values } = parseArgs({ options: { readers: { type: 'string' }, concurrency: { type: 'string' } } });
 const readers = Number(values.readers ?? 10_000);
 const concurrency = Number(values.concurrency ?? 32);
 const SLOT = '2026-11-25T14:00:00.000Z';
 const env = loadEnv();
 const secret = 'bench-mail-link-secret-0123456789abcdef';
+
+/** Starts workflows/bench/api-process.ts on the benchmark's database and resolves with its port. */
+async function startApiProcess(databaseUrl: string): Promise<{ port: number; stop(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'api-process.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_API_DATABASE_URL: databaseUrl, BENCH_API_SECRET: secret, LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    void exited.then(() => reject(new Error('The API process exited before it listened.')));
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const cli = env.temporalCli;
@@ -44,13 +63,7 @@ const cluster = await startEmbeddedPostgres({
 });
 await ensureDatabase(cluster.url('postgres'), 'bench');
 const orm = await MikroORM.init(createOrmConfig(cluster.url('bench'), { pool: { min: 0, max: 48 } }));
-const temporal = await TestWorkflowEnvironment.createLocal({
-  server: {
-    executable: { type: 'existing-path', path: cli },
-    ip: '127.0.0.1',
-    extraArgs: ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'],
-  },
-});
+let temporal: TestWorkflowEnvironment | null = null;
 const sink = await startSmtpSink({ keepRaw: false });
 const mailer = createSmtpMailer(sink.url);
 
@@ -92,16 +105,20 @@ try {
   );
   await connection.execute('analyze', [], 'run');
 
-  const api = await createPaperlightServer({
-    orm,
-    services: createAppServices(loadEnv({ MAIL_LINK_SECRET: secret, PAPERLIGHT_DATA_DIR: tmpdir() })),
-    production: true,
-    sessionSecret: secret,
+  // The API runs in its own process, as deployed (the worker is `npm run worker`, the compose file's worker service).
+  const api = await startApiProcess(cluster.url('bench'));
+  const baseUrl = `http://127.0.0.1:${api.port}`;
+  const server = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'existing-path', path: cli },
+      ip: '127.0.0.1',
+      extraArgs: ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'],
+    },
   });
-  const baseUrl = `http://127.0.0.1:${await api.listen(0, '127.0.0.1')}`;
+  temporal = server;
   const bundle = await prebuiltWorkflowBundle(path.join(env.dataDir, 'workflow-bundles'));
   const worker = await createPaperlightWorker({
-    connection: temporal.nativeConnection,
+    connection: server.nativeConnection,
     namespace: 'default',
     taskQueue: 'digest-bench',
     workflowBundle: { codePath: bundle.codePath },
@@ -122,7 +139,7 @@ try {
     const started = performance.now();
     let done = false;
     const during = sampleFeed(baseUrl, 3_600, () => done);
-    const tick = await temporal.client.workflow.execute(DIGEST_TICK_WORKFLOW, {
+    const tick = await server.client.workflow.execute(DIGEST_TICK_WORKFLOW, {
       workflowId: 'digest-tick:0900-bench',
       taskQueue: 'digest-bench',
       args: [{ slot: '09:00', at: SLOT }],
@@ -134,7 +151,7 @@ try {
     const duringFeed = summarise(await during);
     const loadDuring = loadavg()[0];
     // A retried tick: every digest is settled, so nothing is due and nothing more arrives.
-    const retried = (await temporal.client.workflow.execute(DIGEST_TICK_WORKFLOW, {
+    const retried = (await server.client.workflow.execute(DIGEST_TICK_WORKFLOW, {
       workflowId: 'digest-tick:0900-bench-retried',
       taskQueue: 'digest-bench',
       args: [{ slot: '09:00', at: SLOT }],
@@ -165,7 +182,7 @@ try {
       loadAverage: { before: +loadBefore.toFixed(2), after: +loadDuring.toFixed(2) },
     };
   });
-  await api.close();
+  await api.stop();
   console.log(`
 Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.activityConcurrency} activities at once
   tick listed and started        ${report.tick.due} due, ${report.tick.started} started in ${report.tickSeconds} s
@@ -182,7 +199,7 @@ Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, $
 } finally {
   await mailer.close();
   await sink.close();
-  await temporal.teardown();
+  await temporal?.teardown();
   await orm.close(true);
   await cluster.stop();
 }
