@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Button } from '../components/Button';
 import { Page, PageTitle } from '../components/Page';
 import { Spinner } from '../components/Spinner';
 import { useAuth } from '../features/auth';
@@ -8,6 +7,7 @@ import { DigestSettingsPanel } from '../features/digest/components/DigestSetting
 import { ProFeatureRequired } from '../features/digest/components/ProFeatureRequired';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { Link } from '../lib/router';
+import { LoadError } from '../components/LoadError';
 
 /**
  * '/email-settings': the email digest for Premium and Pro readers (whose plan grants access); everyone else sees
@@ -24,14 +24,7 @@ export function EmailSettingsPage() {
   } else if (status) {
     body = status.hasAccess ? <DigestSettingsPanel /> : <ProFeatureRequired signedIn />;
   } else if (error && !loading) {
-    body = (
-      <StyledError role="alert">
-        <p>Your plan could not be loaded, so your digest settings cannot be shown.</p>
-        <Button $size="sm" onClick={refetch}>
-          Try again
-        </Button>
-      </StyledError>
-    );
+    body = <LoadError message="Your plan could not be loaded, so your digest settings cannot be shown." onRetry={refetch} />;
   } else {
     body = <Spinner label="Loading your plan..." />;
   }
@@ -63,12 +56,4 @@ const StyledLead = styled.p`
   a {
     color: ${({ theme }) => theme.colors.primaryHover};
   }
-`;
-
-const StyledError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { Spinner } from '../../../components/Spinner';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
@@ -7,6 +6,7 @@ import { useSubscriptionStatus } from '../hooks/useSubscriptionStatus';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice';
 import { PlanStatus } from './PlanStatus';
 import { SubscriptionPlanCards } from './SubscriptionPlanCards';
+import { LoadError } from '../../../components/LoadError';
 
 /**
  * The signed-in subscription screen: after Checkout, the plan confirmed first (the status is read only once that is
@@ -29,14 +29,7 @@ function CurrentPlan() {
   if (status) {
     current = <PlanStatus status={status} />;
   } else if (error && !loading) {
-    current = (
-      <StyledError role="alert">
-        <p>Your plan could not be loaded.</p>
-        <Button $size="sm" onClick={refetch}>
-          Try again
-        </Button>
-      </StyledError>
-    );
+    current = <LoadError message="Your plan could not be loaded." onRetry={refetch} />;
   } else {
     current = (
       <StyledLoading role="status" aria-label="Loading your plan">
@@ -65,12 +58,4 @@ const StyledLoading = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   min-height: 72px;
   justify-content: center;
-`;
-
-const StyledError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
 `;

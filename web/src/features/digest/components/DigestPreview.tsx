@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { SourceBadge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { surfacePanel } from '../../../components/surface';
 import { getFragmentData, graphql } from '../../../gql';
 import { formatShortDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useDigestPreview } from '../hooks/useDigestPreview';
+import { LoadError } from '../../../components/LoadError';
 
 export const DigestPreview_preview = graphql(`
   fragment DigestPreview_preview on DigestPreview {
@@ -61,14 +61,7 @@ export function DigestPreview() {
       </>
     );
   } else if (error && !loading) {
-    body = (
-      <StyledError role="alert">
-        <p>The preview could not be loaded.</p>
-        <Button $size="sm" onClick={refetch}>
-          Try again
-        </Button>
-      </StyledError>
-    );
+    body = <LoadError message="The preview could not be loaded." onRetry={refetch} />;
   } else {
     body = (
       <StyledLoading role="status" aria-label="Loading the preview">
@@ -138,12 +131,4 @@ const StyledLoading = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { DigestPreview } from './DigestPreview';
 import { DigestSettings } from './DigestSettings';
+import { LoadError } from '../../../components/LoadError';
 
 /** A Premium reader's digest: the preferences as the API holds them (loading and error states included) and the preview. */
 export function DigestSettingsPanel() {
@@ -12,14 +12,7 @@ export function DigestSettingsPanel() {
   if (preferences) {
     settings = <DigestSettings preferences={preferences} />;
   } else if (error && !loading) {
-    settings = (
-      <StyledError role="alert">
-        <p>Your digest settings could not be loaded.</p>
-        <Button $size="sm" onClick={refetch}>
-          Try again
-        </Button>
-      </StyledError>
-    );
+    settings = <LoadError message="Your digest settings could not be loaded." onRetry={refetch} />;
   } else {
     settings = <Spinner label="Loading your digest settings..." />;
   }
@@ -39,12 +32,4 @@ const StyledColumns = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-`;
-
-const StyledError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
 `;
