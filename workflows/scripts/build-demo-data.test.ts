@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../graph/src/modules/category/category-map.js';
-import { SOURCE_NAMES } from '../../graph/src/modules/article/article.sources.js';
+import { CATEGORIES } from '#graph/modules/category/category.rules.js';
+import { SOURCE_NAMES } from '#graph/modules/article/article-sources.types.js';
 import { buildDemoArticles, demoArticlesPath, repoRoot, serialiseDemoArticles } from './build-demo-data.js';
 
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources');
+const fixturesDir = path.resolve(repoRoot, 'workflows/test/fixtures/sources');
 const haveFixtures = existsSync(fixturesDir);
 
 if (!haveFixtures) {

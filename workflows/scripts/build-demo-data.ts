@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assignCategories } from '../../graph/src/modules/category/category-map.js';
-import type { ArticleDraft, SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
+import { assignCategories } from '#graph/modules/category/category.rules.js';
+import type { ArticleDraft, SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 import { parseDoajSearch } from '../src/sources/doaj.parse.js';
 import { parseMedrxivDetails } from '../src/sources/medrxiv.parse.js';
 import { parsePlosSearch } from '../src/sources/plos.parse.js';
@@ -16,7 +16,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Where the recorded source responses live, unless `FIXTURES_DIR` says otherwise. */
 export function defaultFixturesDir(): string {
-  return process.env.FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/sources');
+  return process.env.FIXTURES_DIR ?? path.resolve(repoRoot, 'workflows/test/fixtures/sources');
 }
 
 /** The committed demo data file the seeders read. */

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parsePubmedEfetch } from '../src/sources/pubmed.parse.js';
 import type { JsonObject } from '../src/sources/values.js';
 
-/** Where the recorded source responses live (`FIXTURES_DIR`, else `../shared/fixtures/sources` beside the repository). */
-export const FIXTURES_DIR =
-  process.env.FIXTURES_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/sources');
+/** Where the recorded source responses live (`FIXTURES_DIR`, else this folder's `fixtures/sources`). */
+export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/sources');
 
 /** One recorded PubMed record: its PMID, its entrez day and its `<PubmedArticle>` element as recorded. */
 export interface PubmedRecord {

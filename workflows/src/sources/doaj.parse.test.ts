@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { parseDoajSearch } from './doaj.parse.js';
 import { SourceParseError } from './errors.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources/doaj');
+const fixturesDir = path.resolve(repoRoot, 'workflows/test/fixtures/sources/doaj');
 const COVID = 'doaj-v4-search-articles-covid19-page1-100.json';
 
 function fixture(name: string): string {

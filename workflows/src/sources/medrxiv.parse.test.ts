@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { SourceParseError } from './errors.js';
 import { parseMedrxivDetails } from './medrxiv.parse.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources/medrxiv');
+const fixturesDir = path.resolve(repoRoot, 'workflows/test/fixtures/sources/medrxiv');
 const AUGUST = 'details-medrxiv-2026-08-01_2026-08-05-cursor0-trimmed-10of30.json';
 const SEPTEMBER = 'details-medrxiv-2026-09-15-trimmed-3of72.json';
 

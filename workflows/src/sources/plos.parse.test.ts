@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { SourceParseError } from './errors.js';
 import { parsePlosSearch } from './plos.parse.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources/plos');
+const fixturesDir = path.resolve(repoRoot, 'workflows/test/fixtures/sources/plos');
 const ALCOHOL = 'plos-search-alcohol-10docs-hl.json';
 const SPORTS = 'plos-search-sports-alcohol-10docs-hl.json';
 

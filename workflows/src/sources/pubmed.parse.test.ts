@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { SourceParseError } from './errors.js';
 import { parsePubmedEfetch, parsePubmedEsearch } from './pubmed.parse.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources/pubmed');
+const fixturesDir = path.resolve(repoRoot, 'workflows/test/fixtures/sources/pubmed');
 
 function fixture(name: string): string {
   return readFileSync(path.join(fixturesDir, name), 'utf8');

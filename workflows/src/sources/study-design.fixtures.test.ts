@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { StudyDesign } from '../../../graph/src/modules/article/article.enums.js';
-import { classifyStudyDesign } from '../../../graph/src/modules/ingestion/study-design.js';
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { StudyDesign } from '#graph/modules/article/article.enums.js';
+import { classifyStudyDesign } from '#graph/modules/ingestion/study-design.rules.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { parseDoajSearch } from './doaj.parse.js';
 import { parseMedrxivDetails } from './medrxiv.parse.js';
 import { parsePlosSearch } from './plos.parse.js';
 import { parsePubmedEfetch } from './pubmed.parse.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/sources');
+const fixturesDir = path.resolve(repoRoot, 'workflows/test/fixtures/sources');
 
 function read(directory: string, extension: string, parse: (text: string) => ArticleDraft[]): ArticleDraft[] {
   const folder = path.join(fixturesDir, directory);
