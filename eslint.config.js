@@ -5,12 +5,24 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
+import { fileRoles } from './.eslint/file-roles.js';
 import { noFolderCycles } from './.eslint/folder-cycles.js';
+
+/** The change events' channel and topic names, read from the one module that may spell them. */
+const CHANGE_EVENTS_MODULE = 'graph/src/lib/change-events.ts';
+const CHANGE_EVENT_NAMES = [
+  ...readFileSync(new URL(`./${CHANGE_EVENTS_MODULE}`, import.meta.url), 'utf8').matchAll(
+    /export const (?:Channel|LiveTopic) = \{([\s\S]*?)\} as const;/g,
+  ),
+].flatMap(([, body]) => [...body.matchAll(/^\s+\w+: '([\w]+)',/gm)].map(([, name]) => name));
+const CHANGE_EVENT_PATTERN = `/\\b(?:${CHANGE_EVENT_NAMES.join('|')})\\b/`;
+const CHANGE_EVENT_MESSAGE = `Change events are named once, in ${CHANGE_EVENTS_MODULE}: use Channel and LiveTopic from it.`;
 
 const WORKFLOW_ONLY_IMPORTS =
   'Workflow code runs in Temporal’s deterministic sandbox: import only @temporalio/workflow, ../contracts.js and `import type` of activities.';
 
-/** The layout of design.md and conventions.md, stated as lint rules so every new file follows it. */
+/** The layout and conventions of docs/ARCHITECTURE.md and docs/conventions.md, stated as lint rules so every new file follows them. */
 export default tseslint.config(
   {
     ignores: [
@@ -28,7 +40,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { 'import-x': importX, paperlight: { rules: { 'no-folder-cycles': noFolderCycles } } },
+    plugins: { 'import-x': importX, paperlight: { rules: { 'no-folder-cycles': noFolderCycles, 'file-roles': fileRoles } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -68,6 +80,40 @@ export default tseslint.config(
               target: ['./web/vite.config.ts', './web/vite-plugins'],
               from: ['./graph', './workflows'],
               message: 'The web build knows only the GraphQL schema; it never imports graph/ or workflows/ source.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['graph/src/modules/**/*.{ts,tsx}'],
+    // The summary module's language code is moving to its own library; its files keep their names until then.
+    ignores: ['graph/src/modules/summary/**'],
+    rules: { 'paperlight/file-roles': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    // Migrations are frozen SQL history (their triggers name the channel in SQL); .eslint shows the rule refusing.
+    ignores: [CHANGE_EVENTS_MODULE, 'graph/src/db/migrations/**', '.eslint/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${CHANGE_EVENT_PATTERN}]`, message: CHANGE_EVENT_MESSAGE },
+        { selector: `TemplateElement[value.raw=${CHANGE_EVENT_PATTERN}]`, message: CHANGE_EVENT_MESSAGE },
+      ],
+    },
+  },
+  {
+    files: ['workflows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+graph/(?:src|test)/',
+              message: 'Workflows import the graph through #graph/… and #graph-test/… (package.json imports), never by climbing folders.',
             },
           ],
         },

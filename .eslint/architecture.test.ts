@@ -51,4 +51,29 @@ describe('the layout rules refuse a deliberately bad import', () => {
     expect(await brokenRules('graph/src/modules/article/probe.ts', value)).toContain('paperlight/no-folder-cycles');
     expect(await brokenRules('graph/src/modules/article/probe.ts', typeOnly)).not.toContain('paperlight/no-folder-cycles');
   });
+
+  it('a change event spelled as a string instead of named from the change-events module', async () => {
+    const channel = "export const probe = (client: { query(sql: string): unknown }) => client.query('LISTEN paperlight_reads');\n";
+    const literal = "export const probe = { topic: 'COMMENT_ADDED' };\n";
+    const named = "import { LiveTopic } from '../../lib/change-events.js';\nexport const probe = { topic: LiveTopic.CommentAdded };\n";
+    expect(await brokenRules('graph/src/modules/comment/probe.service.ts', channel)).toContain('no-restricted-syntax');
+    expect(await brokenRules('workflows/src/activities/probe.ts', literal)).toContain('no-restricted-syntax');
+    expect(await brokenRules('graph/src/modules/comment/probe.service.ts', named)).toEqual([]);
+  });
+
+  it('a domain module file whose name does not say its role', async () => {
+    const code = 'export const probe = 1;\n';
+    expect(await brokenRules('graph/src/modules/bookmark/bookmark.helpers.ts', code)).toContain('paperlight/file-roles');
+    expect(await brokenRules('graph/src/modules/bookmark/bookmark-export.ts', code)).toContain('paperlight/file-roles');
+    expect(await brokenRules('graph/src/modules/bookmark/bookmark-export.service.ts', code)).toEqual([]);
+    expect(await brokenRules('graph/src/modules/bookmark/bookmark-export.test.ts', code)).toEqual([]);
+    expect(await brokenRules('graph/src/lib/any-name.ts', code)).toEqual([]);
+  });
+
+  it('workflows climbing folders into the graph instead of importing it through #graph/', async () => {
+    const climbing = "import { loadEnv } from '../../../graph/src/config/env.js';\nexport const probe = loadEnv;\n";
+    const aliased = "import { loadEnv } from '#graph/config/env.js';\nexport const probe = loadEnv;\n";
+    expect(await brokenRules('workflows/src/activities/probe.ts', climbing)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await brokenRules('workflows/src/activities/probe.ts', aliased)).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ const FALLBACK_CATEGORIES: readonly string[] = [
   'Health Policy',
 ];
 
-const CATEGORY_MAP = '../src/modules/category/category-map';
+const CATEGORY_MAP = '../src/modules/category/category.rules';
 
 /** A URL-safe form of a category name, e.g. "Public Health" → "public-health". */
 export function slugify(name: string): string {
@@ -57,7 +57,7 @@ function definitionsFrom(value: unknown): CategoryName[] {
 }
 
 /**
- * The categories to seed: the product's `CATEGORIES` (from `category/category-map.ts`) when that module exists and
+ * The categories to seed: the product's `CATEGORIES` (from `category/category.rules.ts`) when that module exists and
  * lists at least five, else a fixed list of twenty.
  */
 export async function seedCategories(): Promise<CategoryName[]> {

@@ -1,6 +1,6 @@
 import { ArticleOrder, DateRange, PeerReview, SearchScope, Source, StudyDesign } from '../src/modules/article/article.enums.js';
 import type pg from 'pg';
-import { planFeedPage, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article.feed-query.js';
+import { planFeedPage, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article-feed.queries.js';
 import { SEARCH_TERMS } from './synthetic-sql.js';
 import { SURNAMES } from './vocabulary.js';
 

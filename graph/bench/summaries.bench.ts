@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../src/config/env.js';
-import type { ArticleDraft } from '../src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '../src/modules/ingestion/article-draft.types.js';
 import { createSummariser } from '../src/modules/summary/create-summariser.js';
 import { parseCorpus, summariseCorpus, type CorpusItem } from '../src/modules/summary/summary-corpus.js';
 import { computeFigures, figureChecks, formatChecks } from './summary-figures.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { StudyDesign } from '../src/modules/article/article.enums.js';
-import { DATE_RANGE_MS, SEARCH_WINDOW_DAYS } from '../src/modules/article/article.feed-query.js';
+import { DATE_RANGE_MS, SEARCH_WINDOW_DAYS } from '../src/modules/article/article-feed.queries.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
 import { graphqlFeed, restFeed, type FeedData, type FeedVariant, type RestArticle } from './feed-requests.js';

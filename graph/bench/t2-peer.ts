@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DATE_RANGE_MS } from '../src/modules/article/article.feed-query.js';
+import { DATE_RANGE_MS } from '../src/modules/article/article-feed.queries.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
 import { graphqlFeed, type FeedData } from './feed-requests.js';

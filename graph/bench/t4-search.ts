@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ArticleOrder, type StudyDesign } from '../src/modules/article/article.enums.js';
 import { FEED_DESIGNS, FEED_TERM } from './t1-overhead.js';
-import { buildFeedCountQuery } from '../src/modules/article/article.feed-query.js';
+import { buildFeedCountQuery } from '../src/modules/article/article-feed.queries.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { feedFilter, feedPage, feedPlanCases, feedStatements, hasSeqScanOnArticles, runFeedPage, termLabel } from './feed-cases.js';
 import { measureLoops, type LatencySummary } from './stats.js';

@@ -1,7 +1,7 @@
 import type { Env } from './config/env.js';
 import { createPayments, type Payments } from './lib/stripe.js';
-import { createAiProvider } from './modules/ai/ai.create-provider.js';
-import type { AiProvider } from './modules/ai/ai.provider.js';
+import { createAiProvider } from './modules/ai/ai-provider.service.js';
+import type { AiProvider } from './modules/ai/ai-provider.types.js';
 import { resolveMailLinkSecret } from './lib/mail-link-secret.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 

@@ -6,7 +6,7 @@ import { seedDemoArticles } from './db/seeders/demo-seeder.js';
 import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.js';
 import { logger, setLogLevel } from './lib/logger.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
-import { describeAiProvider } from './modules/ai/ai.create-provider.js';
+import { describeAiProvider } from './modules/ai/ai-provider.service.js';
 import { LocalSummariser } from './modules/summary/local-summariser.js';
 import { createPaperlightServer, type PaperlightServer } from './server/app.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readDemoArticles } from '../src/db/seeders/demo-seeder.js';
-import type { ArticleDraft } from '../src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '../src/modules/ingestion/article-draft.types.js';
 import { upsertArticles } from '../src/modules/ingestion/ingestion.service.js';
 
 let demo: ArticleDraft[] | null = null;

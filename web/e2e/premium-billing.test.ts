@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipOf, outbox } from '../../graph/test/billing.js';
-import { startFakeStripe, type FakeStripe } from '../../graph/test/fake-stripe.js';
+import { membershipOf, outbox } from '#graph-test/billing.js';
+import { startFakeStripe, type FakeStripe } from '#graph-test/fake-stripe.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { launchBrowser, openPage, screenshot } from './support/browser.js';
 import { registerInContext } from './support/graphql.js';

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createAppServices } from '../../graph/src/app-services.js';
-import { loadEnv } from '../../graph/src/config/env.js';
-import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
-import { createPaperlightServer } from '../../graph/src/server/app.js';
+import { createAppServices } from '#graph/app-services.js';
+import { loadEnv } from '#graph/config/env.js';
+import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
+import { createPaperlightServer } from '#graph/server/app.js';
 
 // The API of a workflow benchmark in its own process, as it runs in production beside the worker's process. Started
 // with an IPC channel: it answers { port } once listening and stops on SIGTERM.

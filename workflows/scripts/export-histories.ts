@@ -8,12 +8,12 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import type { WorkflowHandle } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { loadEnv } from '../../graph/src/config/env.js';
-import { startEmbeddedPostgres } from '../../graph/src/db/embedded-postgres.js';
-import { migrateToLatest } from '../../graph/src/db/migrate.js';
-import { createOrmConfig } from '../../graph/src/db/mikro-orm.config.js';
-import { OpenAiSummariser } from '../../graph/src/modules/summary/openai-summariser.js';
-import { createSmtpMailer } from '../../graph/src/lib/mailer.js';
+import { loadEnv } from '#graph/config/env.js';
+import { startEmbeddedPostgres } from '#graph/db/embedded-postgres.js';
+import { migrateToLatest } from '#graph/db/migrate.js';
+import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
+import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.js';
+import { createSmtpMailer } from '#graph/lib/mailer.js';
 import {
   BACKFILL_WORKFLOW,
   backfillRunWorkflowId,

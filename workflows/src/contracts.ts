@@ -1,7 +1,7 @@
-import type { DigestDeliveryOutcome } from '../../graph/src/modules/digest/digest-delivery.service.js';
-import type { DigestFrequency } from '../../graph/src/modules/digest/email-preferences.entity.js';
-import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
-import type { IngestionTrigger } from '../../graph/src/modules/ingestion/ingestion-run.entity.js';
+import type { DigestDeliveryOutcome } from '#graph/modules/digest/digest-delivery.service.js';
+import type { DigestFrequency } from '#graph/modules/digest/email-preferences.entity.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import type { IngestionTrigger } from '#graph/modules/ingestion/ingestion-run.entity.js';
 
 /** The task queue the worker polls for ingestion and summarisation. */
 export const INGESTION_TASK_QUEUE = 'paperlight-ingestion';

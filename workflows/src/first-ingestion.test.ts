@@ -1,8 +1,8 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_TIMES } from '../../graph/src/modules/digest/digest.constants.js';
-import { findIngestionRun } from '../../graph/src/modules/ingestion/ingestion-run.service.js';
-import { createTestDatabase, type TestDatabase } from '../../graph/test/database.js';
+import { DELIVERY_TIMES } from '#graph/modules/digest/digest.rules.js';
+import { findIngestionRun } from '#graph/modules/ingestion/ingestion-run.service.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.js';
 import { loadRecordPools, recordsOnDay } from '../test/fixture-records.js';
 import { connectTemporal, TEST_DATA_DIR, uniqueTaskQueue } from '../test/harness.js';

@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
-import { listNeverIngestedSources } from '../../graph/src/modules/ingestion/ingestion-run.service.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import { listNeverIngestedSources } from '#graph/modules/ingestion/ingestion-run.service.js';
 import { firstIngestionWorkflowId, INGEST_SOURCE_WORKFLOW, INGESTED_SOURCES, type IngestSourceInput } from './contracts.js';
 
 /** How far back a source's first ingestion reads. */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Env } from '../../graph/src/config/env.js';
+import type { Env } from '#graph/config/env.js';
 import { RUNTIME_FILE_NAME, type RuntimeInfo } from './contracts.js';
-import { isProcessRunning } from '../../graph/src/lib/process.js';
+import { isProcessRunning } from '#graph/lib/process.js';
 
 /** What a running `npm start` wrote to `<data dir>/runtime.json`; null when there is none or its process has exited. */
 export function readRuntimeInfo(dataDir: string): RuntimeInfo | null {

@@ -1,9 +1,9 @@
 import { ScheduleOverlapPolicy, type WorkflowExecutionInfo } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../graph/src/config/env.js';
+import { loadEnv } from '#graph/config/env.js';
 import { recordsOnDay } from '../test/fixture-records.js';
 import { startHarness, type Harness } from '../test/harness.js';
-import { DELIVERY_TIMES } from '../../graph/src/modules/digest/digest.constants.js';
+import { DELIVERY_TIMES } from '#graph/modules/digest/digest.rules.js';
 import { digestScheduleId, INGESTED_SOURCES, ingestScheduleId } from './contracts.js';
 import { runOps } from './ops/cli.js';
 import { ensureSchedules } from './schedules.js';

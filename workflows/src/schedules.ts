@@ -1,6 +1,6 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
-import { DELIVERY_TIMES, DIGEST_TIME_ZONE, type DeliveryTime } from '../../graph/src/modules/digest/digest.constants.js';
-import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
+import { DELIVERY_TIMES, DIGEST_TIME_ZONE, type DeliveryTime } from '#graph/modules/digest/digest.rules.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 import {
   DIGEST_TICK_WORKFLOW,
   digestScheduleId,

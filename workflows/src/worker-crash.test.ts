@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findIngestionRun } from '../../graph/src/modules/ingestion/ingestion-run.service.js';
-import { createTestDatabase, type TestDatabase } from '../../graph/test/database.js';
+import { findIngestionRun } from '#graph/modules/ingestion/ingestion-run.service.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.js';
 import { loadRecordPools, recordsOnDay } from '../test/fixture-records.js';
 import { connectTemporal, TEST_DATA_DIR, uniqueTaskQueue } from '../test/harness.js';

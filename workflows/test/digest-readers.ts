@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParsedMail } from 'mailparser';
-import type { SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
-import { draftFrom, grantPremium, insertDrafts } from '../../graph/test/factories.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import { draftFrom, grantPremium, insertDrafts } from '#graph-test/factories.js';
 
 export interface ReaderSetup {
   username: string;

@@ -1,5 +1,5 @@
-import type { ArticleDraft, SourceName } from '../../graph/src/modules/ingestion/article-draft.js';
-import type { TestDatabase } from '../../graph/test/database.js';
+import type { ArticleDraft, SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import type { TestDatabase } from '#graph-test/database.js';
 import { parseDoajSearch } from '../src/sources/doaj.parse.js';
 import { parseMedrxivDetails } from '../src/sources/medrxiv.parse.js';
 import { parsePlosSearch } from '../src/sources/plos.parse.js';

@@ -1,6 +1,6 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { TestProject } from 'vitest/node';
-import { loadEnv } from '../../graph/src/config/env.js';
+import { loadEnv } from '#graph/config/env.js';
 
 export interface TestTemporalServer {
   address: string;

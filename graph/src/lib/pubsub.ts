@@ -2,24 +2,31 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { AsyncQueue } from './async-queue.js';
+import {
+  Channel,
+  EVERYTHING_CHANGED,
+  liveEvent,
+  parseLiveEvent,
+  parseReadChange,
+  type LiveEvent,
+  type LivePayloads,
+  type LiveTopicName,
+  type ReadChange,
+} from './change-events.js';
 import { logger } from './logger.js';
-import { listenForEvents, listenOn, queueNotification, READS_CHANNEL, sendNotification } from './pubsub.queries.js';
-
-/** What travels through PostgreSQL: small enough for NOTIFY's 8,000-byte limit, never the user's text. */
-export interface EventEnvelope {
-  topic: string;
-  routingId: string;
-  payload: Record<string, unknown>;
-}
+import { listenOn, queueLiveEvent, sendLiveEvent } from './pubsub.queries.js';
 
 /**
- * Hears the database's announcements of changed public data on the same connection. Called with null whenever the
- * connection is (re)established, since announcements made while it was down are lost.
+ * Hears the database's announcements of changed public data on the same connection. Called with a change to
+ * everything whenever the connection is (re)established, since announcements made while it was down are lost.
  */
-export type ReadChangeListener = (payload: string | null) => void;
+export type ReadChangeListener = (change: ReadChange) => void;
 
-/** Turns an envelope's payload into what subscribers receive (e.g. loads a comment); null drops the event. */
-export type Hydrator = (payload: Record<string, unknown>) => Promise<unknown>;
+/** Turns an event's payload into what subscribers receive (e.g. loads a comment); null drops the event. */
+export type Hydrator<Topic extends LiveTopicName> = (payload: LivePayloads[Topic]) => Promise<unknown>;
+
+/** The hydrators of the topics whose subscribers receive more than the event's ids. */
+export type Hydrators = { [Topic in LiveTopicName]?: Hydrator<Topic> };
 
 /**
  * Finds events committed while the listening connection was down. `mark` runs when listening first starts, `seen`
@@ -29,26 +36,26 @@ export type Hydrator = (payload: Record<string, unknown>) => Promise<unknown>;
 export interface GapRecovery {
   mark(): Promise<void>;
   /** False when the event was already delivered (heard both live and in a recovery), so it is not delivered twice. */
-  seen(envelope: EventEnvelope): boolean;
-  missed(): Promise<EventEnvelope[]>;
+  seen(event: LiveEvent): boolean;
+  missed(): Promise<LiveEvent[]>;
 }
 
 export interface PgPubSubOptions {
-  hydrators?: Record<string, Hydrator>;
+  hydrators?: Hydrators;
   recoveries?: GapRecovery[];
   /** Events one subscriber may leave unread before it is dropped as too slow (default 256). */
   maxQueued?: number;
 }
 
 /** Process-wide handling of one topic, whoever it is routed to (e.g. closing the sockets of an ended session). */
-export type TopicHandler = (routingId: string, payload: Record<string, unknown>) => void;
+export type TopicHandler<Topic extends LiveTopicName> = (routingId: string, payload: LivePayloads[Topic]) => void;
 
 /**
  * Queues an event in the caller's transaction with pg_notify: PostgreSQL delivers it to every listening API process
  * only if and when the transaction commits, so subscribers never hear of a write that was rolled back.
  */
-export async function notifyInTransaction(em: EntityManager, envelope: EventEnvelope): Promise<void> {
-  await queueNotification(em, JSON.stringify(envelope));
+export async function notifyInTransaction(em: EntityManager, event: LiveEvent): Promise<void> {
+  await queueLiveEvent(em, event);
 }
 
 /**
@@ -59,8 +66,8 @@ export async function notifyInTransaction(em: EntityManager, envelope: EventEnve
  */
 export class PgPubSub implements PubSub {
   private readonly subscribers = new Map<string, Set<AsyncQueue<unknown>>>();
-  private readonly topicHandlers = new Map<string, TopicHandler[]>();
-  private readonly hydrators: Record<string, Hydrator>;
+  private readonly topicHandlers = new Map<LiveTopicName, TopicHandler<LiveTopicName>[]>();
+  private readonly hydrators: Hydrators;
   private readonly recoveries: GapRecovery[];
   private readonly maxQueued: number;
   private client: pg.Client | null = null;
@@ -88,8 +95,10 @@ export class PgPubSub implements PubSub {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
-      if (message.channel === READS_CHANNEL) for (const listener of this.readChangeListeners) listener(message.payload ?? null);
-      else void this.dispatch(message.payload);
+      if (message.channel === Channel.Reads) {
+        const change = parseReadChange(message.payload);
+        for (const listener of this.readChangeListeners) listener(change);
+      } else void this.dispatch(message.payload);
     });
     client.on('error', (error) => {
       logger.warn(`Live events connection lost (${error.message}); reconnecting.`);
@@ -97,11 +106,11 @@ export class PgPubSub implements PubSub {
     });
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await listenForEvents(client);
-    await listenOn(client, READS_CHANNEL);
+    await listenOn(client, Channel.Live);
+    await listenOn(client, Channel.Reads);
     this.client = client;
     this.retryMs = 500;
-    for (const listener of this.readChangeListeners) listener(null);
+    for (const listener of this.readChangeListeners) listener(EVERYTHING_CHANGED);
     if (this.connections++ === 0) {
       await Promise.all(this.recoveries.map((recovery) => recovery.mark()));
       return;
@@ -141,36 +150,30 @@ export class PgPubSub implements PubSub {
   }
 
   private async dispatch(raw: string | undefined): Promise<void> {
-    if (!raw) return;
-    let envelope: EventEnvelope;
-    try {
-      envelope = JSON.parse(raw) as EventEnvelope;
-    } catch {
-      return;
-    }
-    await this.deliver(envelope);
+    const event = parseLiveEvent(raw);
+    if (event) await this.deliver(event);
   }
 
-  private async deliver(envelope: EventEnvelope): Promise<void> {
-    for (const recovery of this.recoveries) if (!recovery.seen(envelope)) return;
-    for (const handler of this.topicHandlers.get(envelope.topic) ?? []) handler(envelope.routingId, envelope.payload);
-    const queues = this.subscribers.get(key(envelope.topic, envelope.routingId));
+  private async deliver(event: LiveEvent): Promise<void> {
+    for (const recovery of this.recoveries) if (!recovery.seen(event)) return;
+    for (const handler of this.topicHandlers.get(event.topic) ?? []) handler(event.routingId, event.payload);
+    const queues = this.subscribers.get(key(event.topic, event.routingId));
     if (!queues?.size) return;
-    const hydrate = this.hydrators[envelope.topic];
+    const hydrate = this.hydrators[event.topic] as Hydrator<typeof event.topic> | undefined;
     try {
-      const value = hydrate ? await hydrate(envelope.payload) : envelope.payload;
+      const value = hydrate ? await hydrate(event.payload) : event.payload;
       if (value === null) return;
       for (const queue of queues) queue.push(value);
     } catch (error) {
-      logger.error(`Could not deliver a ${envelope.topic} event`, error);
+      logger.error(`Could not deliver a ${event.topic} event`, error);
     }
   }
 
   /** Publishes outside any transaction (writes publish with notifyInTransaction instead, so rollbacks stay silent). */
-  publish(topic: string, routingId: unknown, payload: unknown = {}): void {
-    const envelope: EventEnvelope = { topic, routingId: String(routingId), payload: payload as Record<string, unknown> };
+  publish<Topic extends LiveTopicName>(topic: Topic, routingId: string | number, payload: LivePayloads[Topic]): void {
+    const event = liveEvent(topic, routingId, payload);
     if (!this.client) return;
-    sendNotification(this.client, JSON.stringify(envelope)).catch((error: unknown) => {
+    sendLiveEvent(this.client, event).catch((error: unknown) => {
       logger.warn('Could not publish a live event', error);
     });
   }
@@ -188,8 +191,8 @@ export class PgPubSub implements PubSub {
   }
 
   /** Calls `handler` for every event of `topic` this process hears, whatever its routing id. */
-  onTopic(topic: string, handler: TopicHandler): void {
-    this.topicHandlers.set(topic, [...(this.topicHandlers.get(topic) ?? []), handler]);
+  onTopic<Topic extends LiveTopicName>(topic: Topic, handler: TopicHandler<Topic>): void {
+    this.topicHandlers.set(topic, [...(this.topicHandlers.get(topic) ?? []), handler as TopicHandler<LiveTopicName>]);
   }
 
   /** How many local subscribers are open, for tests and metrics. */

@@ -5,8 +5,8 @@ import type { AppServices } from '../app-services.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { SharedCounts } from '../lib/shared-counts.js';
-import { createSessionMiddleware } from '../modules/auth/session.js';
-import { startStripeSyncLoop } from '../modules/billing/stripe-sync.loop.js';
+import { createSessionMiddleware } from '../modules/auth/session.middleware.js';
+import { startStripeSyncLoop } from '../modules/billing/stripe-sync-loop.service.js';
 import { commentEventHydrators, commentGapRecovery } from '../modules/comment/comment.events.js';
 import { createApolloServer } from './apollo.js';
 import { createHttpApp } from './http.js';
@@ -56,10 +56,10 @@ export async function createPaperlightServer({
   const httpServer = createServer();
   const pubSub = createPubSub(orm);
   const readCache = cacheAnonymousReads ? new ResponseCache(() => pubSub.listening) : null;
-  if (readCache) pubSub.onReadChange((payload) => readCache.invalidate(payload));
+  if (readCache) pubSub.onReadChange((change) => readCache.invalidate(change));
   const sharedCounts = new SharedCounts(() => pubSub.listening);
-  pubSub.onReadChange((payload) => {
-    if (payload === null || payload.trim() === '*') sharedCounts.clear();
+  pubSub.onReadChange((change) => {
+    if (change.kind === 'everything') sharedCounts.clear();
   });
   await pubSub.start();
   const schema = await createSchema(pubSub);

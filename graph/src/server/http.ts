@@ -7,7 +7,7 @@ import { BadInputError, DomainError } from '../lib/errors.js';
 import { aiRoutes } from '../modules/ai/ai.rest.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
-import type { SessionMiddleware } from '../modules/auth/session.js';
+import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
 import { billingRoutes } from '../modules/billing/billing.rest.js';
 import { stripeWebhookRoutes } from '../modules/billing/stripe-webhook.rest.js';
 import { categoryRoutes } from '../modules/category/category.rest.js';

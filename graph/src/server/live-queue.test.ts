@@ -1,10 +1,10 @@
 import { parse, subscribe } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { CommentTopic } from '../modules/comment/comment.topics.js';
 import { createSchema } from './schema.js';
 import { endWhenTooSlow } from './ws.js';
 import { AsyncQueue, QueueOverflowError } from '../lib/async-queue.js';
+import { LiveTopic } from '../lib/change-events.js';
 import { PgPubSub } from '../lib/pubsub.js';
 
 describe('AsyncQueue', () => {
@@ -46,15 +46,15 @@ describe('a slow subscriber', () => {
     const pubSub = new PgPubSub(db.url, { maxQueued: 5 });
     await pubSub.start();
     try {
-      const slow = pubSub.subscribe('TOPIC', '1')[Symbol.asyncIterator]();
-      const fast = pubSub.subscribe('TOPIC', '1')[Symbol.asyncIterator]();
+      const slow = pubSub.subscribe(LiveTopic.CommentDeleted, '1')[Symbol.asyncIterator]();
+      const fast = pubSub.subscribe(LiveTopic.CommentDeleted, '1')[Symbol.asyncIterator]();
       let disconnected = 0;
       const guarded = endWhenTooSlow(slow, () => disconnected++);
       const received: unknown[] = [];
       const reading = (async () => {
         for (let index = 0; index < 8; index++) received.push((await fast.next()).value);
       })();
-      for (let index = 0; index < 8; index++) pubSub.publish('TOPIC', '1', { index });
+      for (let index = 0; index < 8; index++) pubSub.publish(LiveTopic.CommentDeleted, '1', { id: index + 1, articleId: 1 });
       await reading;
       expect(received).toHaveLength(8);
       expect(pubSub.subscriberCount).toBe(1);
@@ -81,7 +81,7 @@ describe('a slow subscriber', () => {
       let disconnected = 0;
       const guarded = endWhenTooSlow(result, () => disconnected++);
       await waitFor(() => pubSub.subscriberCount === 1);
-      for (let index = 1; index <= 5; index++) pubSub.publish(CommentTopic.Added, '7', { id: index });
+      for (let index = 1; index <= 5; index++) pubSub.publish(LiveTopic.CommentAdded, '7', { commentId: index });
       await waitFor(() => pubSub.subscriberCount === 0);
       expect(await guarded.next()).toEqual({ value: undefined, done: true });
       expect(disconnected).toBe(1);

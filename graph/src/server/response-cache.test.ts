@@ -6,6 +6,7 @@ import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { ANONYMOUS_CACHE_CONTROL, ResponseCache } from './response-cache.js';
+import { parseReadChange } from '../lib/change-events.js';
 
 const FEED = `query CachedFeed($first: Int) {
   articles(first: $first, orderBy: NEWEST) { edges { node { id title commentCount viewCount viewerHasBookmarked } } }
@@ -228,10 +229,10 @@ describe('ResponseCache', () => {
     const readCache = new ResponseCache(() => true);
     readCache.store('a', readCache.begin(), answer(['1', '2']));
     readCache.store('b', readCache.begin(), answer(['3']));
-    readCache.invalidate('2,9');
+    readCache.invalidate(parseReadChange('2,9'));
     expect(readCache.lookup('a')).toBeNull();
     expect(readCache.lookup('b')).not.toBeNull();
-    readCache.invalidate('*');
+    readCache.invalidate(parseReadChange('*'));
     expect(readCache.size).toBe(0);
   });
 
@@ -239,7 +240,7 @@ describe('ResponseCache', () => {
     let listening = true;
     const readCache = new ResponseCache(() => listening);
     const generation = readCache.begin();
-    readCache.invalidate('5');
+    readCache.invalidate(parseReadChange('5'));
     readCache.store('a', generation, answer(['1']));
     expect(readCache.lookup('a')).toBeNull();
     listening = false;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import type { ReadChange } from '../lib/change-events.js';
 
 /** What browsers and shared caches may do with an anonymous public answer: keep it 1 s, then revalidate by ETag. */
 export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=1, must-revalidate';
@@ -103,21 +104,20 @@ export class ResponseCache {
   }
 
   /**
-   * Applies one announcement: null or `*` drops everything, else a comma-separated list of article ids drops the
+   * Applies one announced change: a change to everything drops every answer, a change to some articles drops the
    * answers about any of them. Either way, answers still being computed are not stored.
    */
-  invalidate(payload: string | null): void {
+  invalidate(change: ReadChange): void {
     this.generation += 1;
     this.stats.invalidations += 1;
-    if (payload === null || payload.trim() === '*') {
+    if (change.kind === 'everything') {
       this.entries.clear();
       this.bytes = 0;
       return;
     }
-    const ids = new Set(payload.split(',').map((id) => id.trim()));
     for (const [key, entry] of this.entries) {
       for (const id of entry.articleIds) {
-        if (ids.has(id)) {
+        if (change.articleIds.has(Number(id))) {
           this.remove(key, entry);
           break;
         }

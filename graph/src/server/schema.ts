@@ -2,7 +2,7 @@ import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AiResolver } from '../modules/ai/ai.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
-import { authChecker } from '../modules/auth/auth-checker.js';
+import { authChecker } from '../modules/auth/auth.policy.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { PlanResolver } from '../modules/billing/plan.resolver.js';

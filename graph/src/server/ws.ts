@@ -5,9 +5,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { PgPubSub } from '../lib/pubsub.js';
 import { QueueOverflowError } from '../lib/async-queue.js';
-import { SESSION_ENDED_TOPIC } from '../modules/auth/session.events.js';
+import { LiveTopic } from '../lib/change-events.js';
 import { logger } from '../lib/logger.js';
-import type { SessionMiddleware } from '../modules/auth/session.js';
+import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createContext, type AppContext, type ContextRuntime } from '../context.js';
 import { isSameOrigin } from './csrf.js';
@@ -73,7 +73,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
 } {
   const signedIn = new WeakMap<IncomingMessage, SocketSession>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
-  pubSub.onTopic(SESSION_ENDED_TOPIC, (sessionId) => {
+  pubSub.onTopic(LiveTopic.SessionEnded, (sessionId) => {
     for (const socket of socketsBySession.get(sessionId) ?? []) socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out.');
     socketsBySession.delete(sessionId);
   });

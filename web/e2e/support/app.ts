@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
-import { daysAgo, draftFrom, insertDrafts } from '../../../graph/test/factories.js';
-import { startTestServer, type TestServer } from '../../../graph/test/server.js';
-import { seedDemoArticles } from '../../../graph/src/db/seeders/demo-seeder.js';
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
-import type { AppServices } from '../../../graph/src/app-services.js';
-import { LocalSummariser } from '../../../graph/src/modules/summary/local-summariser.js';
-import { summariseArticles } from '../../../graph/src/modules/summary/summary.service.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
+import { daysAgo, draftFrom, insertDrafts } from '#graph-test/factories.js';
+import { startTestServer, type TestServer } from '#graph-test/server.js';
+import { seedDemoArticles } from '#graph/db/seeders/demo-seeder.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
+import type { AppServices } from '#graph/app-services.js';
+import { LocalSummariser } from '#graph/modules/summary/local-summariser.js';
+import { summariseArticles } from '#graph/modules/summary/summary.service.js';
 
 export interface TestApp {
   baseUrl: string;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { grantPremium } from '../../../graph/src/modules/membership/premium-grant.service.js';
+import { grantPremium } from '#graph/modules/membership/premium-grant.service.js';
 import type { TestApp } from './app.js';
 import { runAxe } from './axe.js';
 import { NARROW, WIDE } from './browser.js';

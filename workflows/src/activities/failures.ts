@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { DomainError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../../graph/src/lib/errors.js';
-import { MailDeliveryError } from '../../../graph/src/lib/mailer.js';
-import { SummaryProviderError } from '../../../graph/src/modules/summary/summary-provider.errors.js';
+import { DomainError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '#graph/lib/errors.js';
+import { MailDeliveryError } from '#graph/lib/mailer.js';
+import { SummaryProviderError } from '#graph/modules/summary/summary-provider.errors.js';
 import { SourceHttpError, SourceLimitError, SourceParseError, SourceRefusedError } from '../sources/errors.js';
 
 /** Failure types an activity may report, for retry policies, history and the operators' CLI. */

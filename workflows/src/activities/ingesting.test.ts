@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { activityEnvironment, runActivity } from '../../test/activity-environment.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findIngestionRun, type IngestionOutcome } from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
-import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
+import { findIngestionRun, type IngestionOutcome } from '#graph/modules/ingestion/ingestion-run.service.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { loadRecordPools, recordsOnDay } from '../../test/fixture-records.js';
 import { testSourceClients } from '../../test/source-clients.js';
 import { startSourceServer, type SourceServer } from '../../test/source-server.js';

@@ -1,13 +1,13 @@
 import { cancellationSignal, heartbeat } from '@temporalio/activity';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
-import type { IngestionTrigger } from '../../../graph/src/modules/ingestion/ingestion-run.entity.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import type { IngestionTrigger } from '#graph/modules/ingestion/ingestion-run.entity.js';
 import {
   failIngestionRun,
   recordIngestion,
   startIngestionRun,
   type IngestionOutcome,
-} from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
+} from '#graph/modules/ingestion/ingestion-run.service.js';
 import type { WindowInput } from '../contracts.js';
 import type { SourceClients } from '../sources/index.js';
 import { toActivityFailure } from './failures.js';

@@ -1,10 +1,10 @@
 import { Context } from '@temporalio/activity';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Mailer } from '../../../graph/src/lib/mailer.js';
-import { deliverDigest } from '../../../graph/src/modules/digest/digest-delivery.service.js';
-import type { DigestMailSettings } from '../../../graph/src/modules/digest/digest.message.js';
-import { listDueDigests, requireSlot } from '../../../graph/src/modules/digest/digest.service.js';
+import type { Mailer } from '#graph/lib/mailer.js';
+import { deliverDigest } from '#graph/modules/digest/digest-delivery.service.js';
+import type { DigestMailSettings } from '#graph/modules/digest/digest-message.render.js';
+import { listDueDigests, requireSlot } from '#graph/modules/digest/digest.service.js';
 import {
   digestWorkflowId,
   SEND_DIGEST_WORKFLOW,

@@ -1,9 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { runActivity } from '../../test/activity-environment.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiSummariser } from '../../../graph/src/modules/summary/openai-summariser.js';
-import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
-import { draftFrom, insertDrafts } from '../../../graph/test/factories.js';
+import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
+import { draftFrom, insertDrafts } from '#graph-test/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createSummarisingActivities } from './summarising.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digestEmailContent } from '../../../graph/src/modules/digest/digest.message.js';
-import type { DigestArticleRow } from '../../../graph/src/modules/digest/digest.queries.js';
+import { digestEmailContent } from '#graph/modules/digest/digest-message.render.js';
+import type { DigestArticleRow } from '#graph/modules/digest/digest.queries.js';
 import { TEST_MAIL_SETTINGS } from '../../test/harness.js';
 import { renderDigestEmail } from './render-digest.js';
 

@@ -9,7 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-import type { DigestEmailArticle, DigestEmailContent } from '../../../graph/src/modules/digest/digest.message.js';
+import type { DigestEmailArticle, DigestEmailContent } from '#graph/modules/digest/digest-message.render.js';
 import { articlesText, periodText, publishedText, summaryFallback } from './digest-text.js';
 
 /** The digest email: a short list of plain-language summaries, each linked to its article page, and a way out. */

@@ -1,5 +1,5 @@
-import type { DigestEmailContent } from '../../../graph/src/modules/digest/digest.message.js';
-import { DIGEST_TIME_ZONE } from '../../../graph/src/modules/digest/digest.constants.js';
+import type { DigestEmailContent } from '#graph/modules/digest/digest-message.render.js';
+import { DIGEST_TIME_ZONE } from '#graph/modules/digest/digest.rules.js';
 
 /** What an article without a summary yet shows instead. */
 export const summaryFallback = 'Its plain-language summary is still being written: open the paper on Paperlight to read it.';

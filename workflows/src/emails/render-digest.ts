@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
-import type { DigestEmailContent, RenderedDigest } from '../../../graph/src/modules/digest/digest.message.js';
+import type { DigestEmailContent, RenderedDigest } from '#graph/modules/digest/digest-message.render.js';
 import { DigestEmail } from './digest-email.js';
 import { digestSubject } from './digest-text.js';
 

@@ -1,5 +1,5 @@
 import { WorkflowFailedError } from '@temporalio/client';
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 import {
   BACKFILL_PROGRESS_QUERY,
   BACKFILL_WORKFLOW,

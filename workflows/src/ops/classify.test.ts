@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../graph/src/config/env.js';
-import { classifyStudyDesign } from '../../../graph/src/modules/ingestion/study-design.js';
-import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
-import { demoDrafts, insertDrafts } from '../../../graph/test/factories.js';
+import { loadEnv } from '#graph/config/env.js';
+import { classifyStudyDesign } from '#graph/modules/ingestion/study-design.rules.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
+import { demoDrafts, insertDrafts } from '#graph-test/factories.js';
 import { runOps } from './cli.js';
 
 let db: TestDatabase;

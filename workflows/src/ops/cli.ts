@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Client, Connection } from '@temporalio/client';
-import type { Env } from '../../../graph/src/config/env.js';
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { Env } from '#graph/config/env.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 import { INGESTED_SOURCES, INGESTION_TASK_QUEUE, sourceKey } from '../contracts.js';
 import { resolveConnections } from '../runtime.js';
-import { classifyStoredArticles } from '../../../graph/src/modules/ingestion/ingestion.service.js';
+import { classifyStoredArticles } from '#graph/modules/ingestion/ingestion.service.js';
 import { backfill } from './backfill.js';
 import { runDigestTick, sendReaderDigest } from './digest.js';
 import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';

@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type WorkflowHandle } from '@temporalio/client';
-import { DomainError } from '../../../graph/src/lib/errors.js';
-import { planReaderDigest, requireSlot, type ReaderDigestPlan } from '../../../graph/src/modules/digest/digest.service.js';
+import { DomainError } from '#graph/lib/errors.js';
+import { planReaderDigest, requireSlot, type ReaderDigestPlan } from '#graph/modules/digest/digest.service.js';
 import {
   DIGEST_TICK_WORKFLOW,
   digestTickWorkflowIdPrefix,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadEnv } from '../../../graph/src/config/env.js';
+import { ConfigError, loadEnv } from '#graph/config/env.js';
 import { runOps } from './cli.js';
 
 // The `npm run ops` entry: runs one command and exits with its code.

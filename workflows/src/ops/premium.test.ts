@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../graph/src/config/env.js';
-import { getSubscriptionStatus } from '../../../graph/src/modules/membership/membership.service.js';
-import { registerUser } from '../../../graph/src/modules/user/user.service.js';
-import type { User } from '../../../graph/src/modules/user/user.entity.js';
-import { membershipOf } from '../../../graph/test/billing.js';
-import { createTestDatabase, type TestDatabase } from '../../../graph/test/database.js';
+import { loadEnv } from '#graph/config/env.js';
+import { getSubscriptionStatus } from '#graph/modules/membership/membership.service.js';
+import { registerUser } from '#graph/modules/user/user.service.js';
+import type { User } from '#graph/modules/user/user.entity.js';
+import { membershipOf } from '#graph-test/billing.js';
+import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { runOps } from './cli.js';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
-import { DomainError } from '../../../graph/src/lib/errors.js';
-import { grantPremium, revokePremium } from '../../../graph/src/modules/membership/premium-grant.service.js';
+import { DomainError } from '#graph/lib/errors.js';
+import { grantPremium, revokePremium } from '#graph/modules/membership/premium-grant.service.js';
 import { OpsError, type OpsContext } from './ops-context.js';
 
 // The service's sentences are written for operators too; they become the command's error line and exit code 1.

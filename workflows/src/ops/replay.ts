@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError } from '@temporalio/client';
-import { findIngestionRun, listIngestionRuns } from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
+import { findIngestionRun, listIngestionRuns } from '#graph/modules/ingestion/ingestion-run.service.js';
 import { INGEST_SOURCE_WORKFLOW, type IngestSourceInput, type IngestSourceResult } from '../contracts.js';
 import { OpsError, type OpsContext } from './ops-context.js';
 

@@ -1,6 +1,6 @@
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
-import type { IngestionRun } from '../../../graph/src/modules/ingestion/ingestion-run.entity.js';
-import { listIngestionRuns } from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import type { IngestionRun } from '#graph/modules/ingestion/ingestion-run.entity.js';
+import { listIngestionRuns } from '#graph/modules/ingestion/ingestion-run.service.js';
 import { INGESTED_SOURCES } from '../contracts.js';
 import { table, utc, windowText } from './format.js';
 import type { OpsContext } from './ops-context.js';

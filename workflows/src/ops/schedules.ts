@@ -1,4 +1,4 @@
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 import { ingestScheduleId } from '../contracts.js';
 import { setSchedulesPaused } from '../schedules.js';
 import { listText, table, utc } from './format.js';

@@ -1,5 +1,5 @@
 import { WorkflowFailedError } from '@temporalio/client';
-import { listArticlesMissingSummary } from '../../../graph/src/modules/summary/summary-drafting.service.js';
+import { listArticlesMissingSummary } from '#graph/modules/summary/summary-drafting.service.js';
 import { SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId, type SummariseArticleResult } from '../contracts.js';
 import type { OpsContext } from './ops-context.js';
 

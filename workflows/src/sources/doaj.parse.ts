@@ -1,5 +1,5 @@
-import type { AbstractSection, ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
-import { normaliseDoi } from '../../../graph/src/modules/article/article.doi.js';
+import type { AbstractSection, ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
+import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, hasMarkup, joinSections, markupAbstractSections, plainAbstractSections } from './text.js';
 import {

@@ -1,4 +1,4 @@
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { parseDoajSearch } from './doaj.parse.js';
 import { SourceLimitError } from './errors.js';
 import type { SourceHttp } from './http.js';

@@ -1,5 +1,5 @@
-import { DEFAULT_SOURCE_BASE_URLS, type Env } from '../../../graph/src/config/env.js';
-import type { SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import { DEFAULT_SOURCE_BASE_URLS, type Env } from '#graph/config/env.js';
+import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 import { DoajClient } from './doaj.js';
 import { SourceHttp } from './http.js';
 import { MedrxivClient } from './medrxiv.js';

@@ -1,5 +1,5 @@
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
-import { normaliseDoi } from '../../../graph/src/modules/article/article.doi.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
+import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, joinSections, medrxivAbstractSections } from './text.js';
 import { integerField, isoInstant, objectList, parseJsonObject, stringField, uniqueTerms, type JsonObject } from './values.js';

@@ -1,4 +1,4 @@
-import type { ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import type { SourceHttp } from './http.js';
 import { parsePlosSearch } from './plos.parse.js';
 import { windowDays, type FetchWindowOptions, type SourceClient, type TimeWindow } from './source-client.js';

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { AbstractSection, ArticleDraft } from '../../../graph/src/modules/ingestion/article-draft.js';
-import { normaliseDoi } from '../../../graph/src/modules/article/article.doi.js';
+import type { AbstractSection, ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
+import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, cleanLatex, decodeEntities, hasMarkup, joinSections, markupAbstractSections, stripMarkup } from './text.js';
 import { isObject, parseJsonObject, stringField, stringList, uniqueTerms, utcIso } from './values.js';

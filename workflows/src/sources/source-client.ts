@@ -1,4 +1,4 @@
-import type { ArticleDraft, SourceName } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { ArticleDraft, SourceName } from '#graph/modules/ingestion/article-draft.types.js';
 
 /** A half-open time range [start, end) as ISO 8601 instants. */
 export interface TimeWindow {

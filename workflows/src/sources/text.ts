@@ -1,5 +1,5 @@
 import { decodeHTMLStrict } from 'entities';
-import type { AbstractSection } from '../../../graph/src/modules/ingestion/article-draft.js';
+import type { AbstractSection } from '#graph/modules/ingestion/article-draft.types.js';
 
 // Private-use characters stand in for paragraph and line breaks while all other whitespace is collapsed.
 const PARAGRAPH = '\uE000';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WorkflowExecutionInfo } from '@temporalio/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../graph/src/config/env.js';
+import { loadEnv } from '#graph/config/env.js';
 import { recordsOnDay, type RecordPools } from '../../test/fixture-records.js';
 import { startHarness, type Harness } from '../../test/harness.js';
 import { expectedDrafts } from '../../test/ingestion-expectations.js';

@@ -1,7 +1,7 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOURCE_NAMES } from '../../../graph/src/modules/article/article.sources.js';
-import { findIngestionRun } from '../../../graph/src/modules/ingestion/ingestion-run.service.js';
+import { SOURCE_NAMES } from '#graph/modules/article/article-sources.types.js';
+import { findIngestionRun } from '#graph/modules/ingestion/ingestion-run.service.js';
 import { recordsOnDay } from '../../test/fixture-records.js';
 import { startHarness, type Harness } from '../../test/harness.js';
 import { expectedDrafts, articlesOf, waitForSummaries, snapshotArticles } from '../../test/ingestion-expectations.js';

@@ -1,9 +1,9 @@
 import { ScheduleOverlapPolicy, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../graph/src/config/env.js';
-import { createSmtpMailer } from '../../../graph/src/lib/mailer.js';
-import { latestSlotFor } from '../../../graph/src/modules/digest/digest.period.js';
+import { loadEnv } from '#graph/config/env.js';
+import { createSmtpMailer } from '#graph/lib/mailer.js';
+import { latestSlotFor } from '#graph/modules/digest/digest-period.rules.js';
 import { articleArrived, createReader, deliveryOf, linkedArticleIds, rawHeader } from '../../test/digest-readers.js';
 import { startHarness, TEST_BUNDLE_DIR, type Harness } from '../../test/harness.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';

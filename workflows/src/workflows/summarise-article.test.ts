@@ -1,6 +1,6 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftFrom, insertDrafts } from '../../../graph/test/factories.js';
+import { draftFrom, insertDrafts } from '#graph-test/factories.js';
 import { startHarness, type Harness } from '../../test/harness.js';
 import { SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId, type SummariseArticleResult } from '../contracts.js';
 

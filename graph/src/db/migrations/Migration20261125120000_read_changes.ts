@@ -5,6 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * ingestion worker, an operator's SQL), so every API process can drop the anonymous answers they make stale. One
  * notification per statement, delivered on commit: `*` for new or removed articles, a changed source and category
  * changes (any list or count may change), else the comma-separated ids of the articles whose row or comments changed (`*` past 200 of them).
+ * The channel and its payload are named and parsed by `Channel.Reads` and `parseReadChange` in graph/src/lib/change-events.ts.
  */
 export class Migration20261125120000_read_changes extends Migration {
   override name = 'Migration20261125120000_read_changes';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ArticleDraft } from '../../modules/ingestion/article-draft.js';
+import type { ArticleDraft } from '../../modules/ingestion/article-draft.types.js';
 import { upsertArticles } from '../../modules/ingestion/ingestion.service.js';
 import type { Summariser } from '../../modules/summary/summariser.js';
 import { summariseArticles } from '../../modules/summary/summary.service.js';

@@ -2,10 +2,10 @@ import type { AppContext } from '../../context.js';
 import { RateLimitedError } from '../../lib/rate-limits/rate-limits.js';
 import { logger } from '../../lib/logger.js';
 import type { User } from '../user/user.entity.js';
-import { reserveAllowance, settleAllowance, type AllowanceRequest } from './ai.budget.js';
-import type { CheckResult, CheckStats, RejectionReason } from './ai.check.js';
+import { reserveAllowance, settleAllowance, type AllowanceRequest } from './ai-budget.service.js';
+import type { CheckResult, CheckStats, RejectionReason } from './ai-check.types.js';
 import { AiUnavailableError, classifyProviderError } from './ai.errors.js';
-import type { ProviderReply } from './ai.provider.js';
+import type { ProviderReply } from './ai-provider.types.js';
 
 /** A provider's output regenerated at most once: a model that fails the checks twice is not asked a third time. */
 export const MAX_ATTEMPTS = 2;

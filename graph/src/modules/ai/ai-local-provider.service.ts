@@ -1,6 +1,6 @@
-import { NO_TOKENS, type AiProvider, type ProviderReply, type QuestionRequest, type TakeawayRequest } from './ai.provider.js';
-import { answerFromAbstract } from './ama.local.js';
-import { assembleTakeaway } from './takeaway.local.js';
+import { NO_TOKENS, type AiProvider, type ProviderReply, type QuestionRequest, type TakeawayRequest } from './ai-provider.types.js';
+import { answerFromAbstract } from './ama-local.service.js';
+import { assembleTakeaway } from './takeaway-local.service.js';
 
 export const LOCAL_TAKEAWAY_MODEL = 'abstract-sections-v1';
 export const LOCAL_ANSWER_MODEL = 'bm25-sentences-v1';

@@ -1,9 +1,9 @@
 import OpenAI from 'openai';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { classifyProviderError, type AiProviderError } from './ai.errors.js';
-import { ANSWER_JSON_SCHEMA, TAKEAWAY_JSON_SCHEMA } from './ai.output-schemas.js';
-import { buildAnswerMessages, buildTakeawayMessages, type ChatMessage } from './ai.prompts.js';
-import type { AiProvider, ProviderReply, QuestionRequest, TakeawayRequest, TokenUsage } from './ai.provider.js';
+import { ANSWER_JSON_SCHEMA, TAKEAWAY_JSON_SCHEMA } from './ai-output.types.js';
+import { buildAnswerMessages, buildTakeawayMessages, type ChatMessage } from './ai-prompts.render.js';
+import type { AiProvider, ProviderReply, QuestionRequest, TakeawayRequest, TokenUsage } from './ai-provider.types.js';
 
 export interface OpenAiProviderOptions {
   apiKey: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in.js';
 import { AiProviderError } from './ai.errors.js';
-import { ANSWER_JSON_SCHEMA, TAKEAWAY_JSON_SCHEMA } from './ai.output-schemas.js';
-import { createCanary } from './ai.prompts.js';
-import { OpenAiProvider } from './ai.openai-provider.js';
+import { ANSWER_JSON_SCHEMA, TAKEAWAY_JSON_SCHEMA } from './ai-output.types.js';
+import { createCanary } from './ai-prompts.render.js';
+import { OpenAiProvider } from './ai-openai-provider.service.js';
 import { demoPapers } from './test/papers.js';
 import { groundedModel } from './test/models.js';
 

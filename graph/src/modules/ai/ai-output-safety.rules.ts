@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from './ai.prompts.js';
+import { RULE_TEXTS } from './ai-prompts.render.js';
 
 /** Hosts any answer may link to, beside the paper's own source and Paperlight itself. */
 export const ALWAYS_ALLOWED_HOSTS: readonly string[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCanary, buildAnswerMessages } from './ai.prompts.js';
-import { holdsForeignLinkOrImage, isAllowedLink, numbersTraceable, revealsRules, toSafePlainText } from './ai.output-safety.js';
+import { createCanary, buildAnswerMessages } from './ai-prompts.render.js';
+import { holdsForeignLinkOrImage, isAllowedLink, numbersTraceable, revealsRules, toSafePlainText } from './ai-output-safety.rules.js';
 
 const hosts = new Set(['doi.org', 'ncbi.nlm.nih.gov', 'medrxiv.org']);
 

@@ -6,8 +6,8 @@ import { getArticle } from '../article/article.service.js';
 import { readSections } from '../summary/abstract-structure.js';
 import { splitSentences } from '../summary/sentences.js';
 import { findArticleIdByText, findFirstCategory } from './ai.queries.js';
-import { ALWAYS_ALLOWED_HOSTS, hostOf } from './ai.output-safety.js';
-import type { PaperText } from './ai.provider.js';
+import { ALWAYS_ALLOWED_HOSTS, hostOf } from './ai-output-safety.rules.js';
+import type { PaperText } from './ai-provider.types.js';
 
 /** Which article a call is about: its id, or the spec's payload of its exact title and abstract. */
 export interface ArticleRef {

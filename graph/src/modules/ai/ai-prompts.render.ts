@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { NOT_IN_ABSTRACT } from './ai.texts.js';
-import type { PaperText, QuestionRequest, TakeawayRequest } from './ai.provider.js';
+import { NOT_IN_ABSTRACT } from './ai-messages.render.js';
+import type { PaperText, QuestionRequest, TakeawayRequest } from './ai-provider.types.js';
 
 /** A chat message as the provider receives it. */
 export interface ChatMessage {

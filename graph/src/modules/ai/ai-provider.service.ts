@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env.js';
-import { LocalAiProvider } from './ai.local-provider.js';
-import { OpenAiProvider } from './ai.openai-provider.js';
-import type { AiProvider } from './ai.provider.js';
+import { LocalAiProvider } from './ai-local-provider.service.js';
+import { OpenAiProvider } from './ai-openai-provider.service.js';
+import type { AiProvider } from './ai-provider.types.js';
 
 /**
  * Picks the provider of the clinical takeaway and questions from the environment the summaries use: OpenAI, or the

@@ -1,5 +1,5 @@
-import { holdsForeignLinkOrImage } from './ai.output-safety.js';
-import type { PaperText } from './ai.provider.js';
+import { holdsForeignLinkOrImage } from './ai-output-safety.rules.js';
+import type { PaperText } from './ai-provider.types.js';
 
 /** The outcome of checking a provider's quotes against the abstract. */
 export interface QuoteCheck {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occursInAbstract, verifyQuotes } from './ai.quotes.js';
+import { occursInAbstract, verifyQuotes } from './ai-quotes.rules.js';
 import { paperOf } from './test/papers.js';
 import { demoDrafts } from '../../../test/factories.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.js';
-import { createAiProvider } from './ai.create-provider.js';
-import { checkAnswer } from './ama.check.js';
-import { readAnswerDraft } from './ai.output-schemas.js';
-import { checkTakeaway } from './takeaway.check.js';
-import { designOf } from './takeaway.evidence.js';
-import { createCanary } from './ai.prompts.js';
+import { createAiProvider } from './ai-provider.service.js';
+import { checkAnswer } from './ama-check.rules.js';
+import { readAnswerDraft } from './ai-output.types.js';
+import { checkTakeaway } from './takeaway-check.rules.js';
+import { designOf } from './takeaway-evidence.rules.js';
+import { createCanary } from './ai-prompts.render.js';
 import { INJECTIONS } from './test/injection-corpus.js';
 import { demoPapers } from './test/papers.js';
 

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { requireViewer } from '../../lib/viewer.js';
-import { getAiAllowance } from './ai.budget.js';
+import { getAiAllowance } from './ai-budget.service.js';
 import { askAboutArticle } from './ama.service.js';
 import { ArticleAnswer } from './ama.types.js';
 import { ClinicalTakeaway } from './takeaway.entity.js';

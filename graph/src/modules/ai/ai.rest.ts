@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { handle, type ContextFactory } from '../../lib/rest.js';
-import type { ArticleRef } from './ai.paper.js';
+import type { ArticleRef } from './ai-paper.service.js';
 import { askAboutArticle } from './ama.service.js';
 import type { ArticleAnswer } from './ama.types.js';
 import type { ClinicalTakeaway } from './takeaway.entity.js';

@@ -1,9 +1,9 @@
-import { NO_STATS, type CheckResult, type CheckStats } from './ai.check.js';
-import { readAnswerDraft, type Coverage } from './ai.output-schemas.js';
-import { numbersTraceable, revealsRules, toSafePlainText } from './ai.output-safety.js';
-import type { PaperText } from './ai.provider.js';
-import { verifyQuotes } from './ai.quotes.js';
-import { NOT_IN_ABSTRACT } from './ai.texts.js';
+import { NO_STATS, type CheckResult, type CheckStats } from './ai-check.types.js';
+import { readAnswerDraft, type Coverage } from './ai-output.types.js';
+import { numbersTraceable, revealsRules, toSafePlainText } from './ai-output-safety.rules.js';
+import type { PaperText } from './ai-provider.types.js';
+import { verifyQuotes } from './ai-quotes.rules.js';
+import { NOT_IN_ABSTRACT } from './ai-messages.render.js';
 
 /** An answer that passed the checks: its quotes are the abstract's own sentences. */
 export interface CheckedAnswer {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoDrafts } from '../../../test/factories.js';
-import { checkAnswer } from './ama.check.js';
-import { RULE_TEXTS } from './ai.prompts.js';
-import { NOT_IN_ABSTRACT } from './ai.texts.js';
+import { checkAnswer } from './ama-check.rules.js';
+import { RULE_TEXTS } from './ai-prompts.render.js';
+import { NOT_IN_ABSTRACT } from './ai-messages.render.js';
 import { paperOf } from './test/papers.js';
 
 // A canary without digits, so only the leak check (not the number check) can catch it.

@@ -1,10 +1,10 @@
 import type { SectionKind } from '../summary/abstract-structure.js';
 import { detectStudyDesign, formatCount } from '../summary/study-design.js';
-import { LIMITS, type AnswerDraft, type Coverage } from './ai.output-schemas.js';
-import type { PaperText } from './ai.provider.js';
-import { isQuotable } from './ai.quotes.js';
-import { NOT_IN_ABSTRACT } from './ai.texts.js';
-import { intentKinds, rankSentences, termsOf, wordsOf, type RankedSentence } from './ama.ranking.js';
+import { LIMITS, type AnswerDraft, type Coverage } from './ai-output.types.js';
+import type { PaperText } from './ai-provider.types.js';
+import { isQuotable } from './ai-quotes.rules.js';
+import { NOT_IN_ABSTRACT } from './ai-messages.render.js';
+import { intentKinds, rankSentences, termsOf, wordsOf, type RankedSentence } from './ama-ranking.rules.js';
 
 const ANSWERED_COVERAGE = 0.6;
 const PARTLY_COVERAGE = 0.4;

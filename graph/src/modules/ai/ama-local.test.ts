@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from './ama.check.js';
-import { answerFromAbstract } from './ama.local.js';
-import { readAnswerDraft } from './ai.output-schemas.js';
-import { NOT_IN_ABSTRACT } from './ai.texts.js';
+import { checkAnswer } from './ama-check.rules.js';
+import { answerFromAbstract } from './ama-local.service.js';
+import { readAnswerDraft } from './ai-output.types.js';
+import { NOT_IN_ABSTRACT } from './ai-messages.render.js';
 import { demoPapers } from './test/papers.js';
 import { OFF_TOPIC_QUESTIONS, ON_TOPIC_QUESTIONS } from './test/questions.js';
 

@@ -1,17 +1,17 @@
 import type { AppContext } from '../../context.js';
 import { BadInputError } from '../../lib/errors.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
-import { attemptChecked } from './ai.attempts.js';
+import { attemptChecked } from './ai-attempts.service.js';
 import type { User } from '../user/user.entity.js';
 import type { AnswerCoverage } from './ai.enums.js';
-import type { PaperText } from './ai.provider.js';
+import type { PaperText } from './ai-provider.types.js';
 import { QUESTION_RATE_LIMIT } from './ai.limits.js';
-import { LOCAL_ANSWER_MODEL } from './ai.local-provider.js';
-import { readPaper, resolveArticle, type ArticleRef } from './ai.paper.js';
-import { createCanary } from './ai.prompts.js';
-import { AMA_REFUSAL, FALLBACK_ANSWER_NOTICE, NOT_IN_ABSTRACT, QUESTION_MAX_LENGTH } from './ai.texts.js';
-import { checkAnswer, type CheckedAnswer } from './ama.check.js';
-import { answerFromAbstract } from './ama.local.js';
+import { LOCAL_ANSWER_MODEL } from './ai-local-provider.service.js';
+import { readPaper, resolveArticle, type ArticleRef } from './ai-paper.service.js';
+import { createCanary } from './ai-prompts.render.js';
+import { AMA_REFUSAL, FALLBACK_ANSWER_NOTICE, NOT_IN_ABSTRACT, QUESTION_MAX_LENGTH } from './ai-messages.render.js';
+import { checkAnswer, type CheckedAnswer } from './ama-check.rules.js';
+import { answerFromAbstract } from './ama-local.service.js';
 import { ArticleAnswer } from './ama.types.js';
 
 export interface AskInput extends ArticleRef {

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { AnswerCoverage } from './ai.enums.js';
-import { OFFLINE_ANSWER_NOTICE } from './ai.texts.js';
+import { OFFLINE_ANSWER_NOTICE } from './ai-messages.render.js';
 
 /** An answer to a reader's question about one article, drawn from its title and abstract only. */
 @ObjectType('ArticleAnswer', {

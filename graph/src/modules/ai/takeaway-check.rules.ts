@@ -1,13 +1,13 @@
 import type { StudyDesign } from '../summary/study-design.js';
-import { NO_STATS, type CheckResult, type CheckStats } from './ai.check.js';
+import { NO_STATS, type CheckResult, type CheckStats } from './ai-check.types.js';
 import { type EvidenceLevel } from './ai.enums.js';
-import { readTakeawayDraft } from './ai.output-schemas.js';
-import { holdsForeignLinkOrImage, numbersTraceable, revealsRules, toSafePlainText } from './ai.output-safety.js';
-import type { PaperText } from './ai.provider.js';
-import { occursInAbstract } from './ai.quotes.js';
-import { evidenceLevelFor, ruleCaveats } from './takeaway.evidence.js';
-import { sampleSizeForms } from './takeaway.local.js';
-import type { TakeawayContent } from './takeaway.text.js';
+import { readTakeawayDraft } from './ai-output.types.js';
+import { holdsForeignLinkOrImage, numbersTraceable, revealsRules, toSafePlainText } from './ai-output-safety.rules.js';
+import type { PaperText } from './ai-provider.types.js';
+import { occursInAbstract } from './ai-quotes.rules.js';
+import { evidenceLevelFor, ruleCaveats } from './takeaway-evidence.rules.js';
+import { sampleSizeForms } from './takeaway-local.service.js';
+import type { TakeawayContent } from './takeaway.render.js';
 
 /** A takeaway whose every part passed the checks, ready to keep and show. */
 export type CheckedTakeaway = TakeawayContent;

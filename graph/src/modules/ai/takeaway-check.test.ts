@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoDrafts } from '../../../test/factories.js';
 import { EvidenceLevel } from './ai.enums.js';
-import type { TakeawayDraft } from './ai.output-schemas.js';
-import { checkTakeaway } from './takeaway.check.js';
-import { designOf } from './takeaway.evidence.js';
+import type { TakeawayDraft } from './ai-output.types.js';
+import { checkTakeaway } from './takeaway-check.rules.js';
+import { designOf } from './takeaway-evidence.rules.js';
 import { paperOf } from './test/papers.js';
 
 const CANARY = 'canary-abcdefabcdefabcdef';

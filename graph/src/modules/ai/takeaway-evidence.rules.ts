@@ -1,6 +1,6 @@
 import { detectStudyDesign, formatCount, type StudyDesign } from '../summary/study-design.js';
 import { EvidenceLevel } from './ai.enums.js';
-import type { PaperText } from './ai.provider.js';
+import type { PaperText } from './ai-provider.types.js';
 
 const OBSERVATIONAL = new Set(['cohort study', 'case-control study', 'cross-sectional study', 'case series', 'case report']);
 const SMALL_SAMPLE = 100;

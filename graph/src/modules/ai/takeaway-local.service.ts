@@ -1,9 +1,9 @@
 import type { SummarySection } from '../summary/abstract-structure.js';
 import { splitSentences } from '../summary/sentences.js';
 import { formatCount } from '../summary/study-design.js';
-import type { TakeawayDraft } from './ai.output-schemas.js';
-import type { PaperText } from './ai.provider.js';
-import { designOf, evidenceLevelFor } from './takeaway.evidence.js';
+import type { TakeawayDraft } from './ai-output.types.js';
+import type { PaperText } from './ai-provider.types.js';
+import { designOf, evidenceLevelFor } from './takeaway-evidence.rules.js';
 
 interface Cue {
   label: RegExp;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoDrafts } from '../../../test/factories.js';
-import { readTakeawayDraft } from './ai.output-schemas.js';
+import { readTakeawayDraft } from './ai-output.types.js';
 import { EvidenceLevel } from './ai.enums.js';
-import { occursInAbstract } from './ai.quotes.js';
-import { checkTakeaway } from './takeaway.check.js';
-import { designOf } from './takeaway.evidence.js';
-import { assembleTakeaway, UNQUOTABLE_ABSTRACT } from './takeaway.local.js';
-import { formatTakeaway } from './takeaway.text.js';
-import { TAKEAWAY_DISCLAIMER } from './ai.texts.js';
+import { occursInAbstract } from './ai-quotes.rules.js';
+import { checkTakeaway } from './takeaway-check.rules.js';
+import { designOf } from './takeaway-evidence.rules.js';
+import { assembleTakeaway, UNQUOTABLE_ABSTRACT } from './takeaway-local.service.js';
+import { formatTakeaway } from './takeaway.render.js';
+import { TAKEAWAY_DISCLAIMER } from './ai-messages.render.js';
 import { demoPapers, paperOf } from './test/papers.js';
 
 describe('assembleTakeaway (offline, on the recorded demo records)', () => {

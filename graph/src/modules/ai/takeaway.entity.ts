@@ -2,8 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { EvidenceLevel } from './ai.enums.js';
-import { OFFLINE_TAKEAWAY_NOTICE, TAKEAWAY_DISCLAIMER } from './ai.texts.js';
-import { formatTakeaway } from './takeaway.text.js';
+import { OFFLINE_TAKEAWAY_NOTICE, TAKEAWAY_DISCLAIMER } from './ai-messages.render.js';
+import { formatTakeaway } from './takeaway.render.js';
 
 /** A clinical takeaway of one article, generated once per article and provider and kept. */
 @ObjectType('ClinicalTakeaway', {

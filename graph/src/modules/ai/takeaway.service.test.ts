@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { draftFrom, insertDrafts } from '../../../test/factories.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { OpenAiProvider } from './ai.openai-provider.js';
-import { FALLBACK_TAKEAWAY_NOTICE, OFFLINE_TAKEAWAY_NOTICE, TAKEAWAY_DISCLAIMER, TAKEAWAY_REFUSAL } from './ai.texts.js';
+import { OpenAiProvider } from './ai-openai-provider.service.js';
+import { FALLBACK_TAKEAWAY_NOTICE, OFFLINE_TAKEAWAY_NOTICE, TAKEAWAY_DISCLAIMER, TAKEAWAY_REFUSAL } from './ai-messages.render.js';
 import { groundedModel, readPrompt } from './test/models.js';
 import { freeReader, premiumReader, usageOf } from './test/readers.js';
 import { graphql } from '../../../test/gql/index.js';

@@ -2,17 +2,17 @@ import type { AppContext } from '../../context.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import type { Article } from '../article/article.entity.js';
 import type { User } from '../user/user.entity.js';
-import { attemptChecked } from './ai.attempts.js';
+import { attemptChecked } from './ai-attempts.service.js';
 import { TAKEAWAY_RATE_LIMIT } from './ai.limits.js';
-import { LOCAL_TAKEAWAY_MODEL } from './ai.local-provider.js';
-import { fingerprintPaper, readPaper, resolveArticle, type ArticleRef } from './ai.paper.js';
-import { createCanary } from './ai.prompts.js';
+import { LOCAL_TAKEAWAY_MODEL } from './ai-local-provider.service.js';
+import { fingerprintPaper, readPaper, resolveArticle, type ArticleRef } from './ai-paper.service.js';
+import { createCanary } from './ai-prompts.render.js';
 import { findKeptTakeaway, keepTakeaway } from './ai.queries.js';
-import { FALLBACK_TAKEAWAY_NOTICE, TAKEAWAY_REFUSAL } from './ai.texts.js';
-import { checkTakeaway, type CheckedTakeaway } from './takeaway.check.js';
+import { FALLBACK_TAKEAWAY_NOTICE, TAKEAWAY_REFUSAL } from './ai-messages.render.js';
+import { checkTakeaway, type CheckedTakeaway } from './takeaway-check.rules.js';
 import { ClinicalTakeaway } from './takeaway.entity.js';
-import { designOf } from './takeaway.evidence.js';
-import { assembleTakeaway } from './takeaway.local.js';
+import { designOf } from './takeaway-evidence.rules.js';
+import { assembleTakeaway } from './takeaway-local.service.js';
 
 function toTakeaway(
   article: Article,

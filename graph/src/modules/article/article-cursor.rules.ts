@@ -1,6 +1,6 @@
 import { BadInputError } from '../../lib/errors.js';
 import { ArticleOrder } from './article.enums.js';
-import { orderKeyLength, type FeedCursor } from './article.feed-query.js';
+import { orderKeyLength, type FeedCursor } from './article-feed.queries.js';
 
 const INVALID_CURSOR = 'The cursor is not valid. Use an endCursor from a previous page of the same query.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseDoi } from './article.doi.js';
+import { normaliseDoi } from './article-doi.rules.js';
 
 describe('normaliseDoi', () => {
   it.each([

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { listRepoFiles, readRepoFile } from '../../../test/repo-files.js';
 import { EmailPreferences } from '../digest/email-preferences.entity.js';
 import { Source } from './article.enums.js';
-import { SOURCE_NAMES } from './article.sources.js';
+import { SOURCE_NAMES } from './article-sources.types.js';
 
 const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1]);
 

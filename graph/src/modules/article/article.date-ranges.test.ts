@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_DAYS as CLIENT_DATE_RANGE_DAYS } from '../../../../web/src/lib/limits.js';
 import { DateRange } from './article.enums.js';
-import { DATE_RANGE_DAYS, DATE_RANGE_MS } from './article.feed-query.js';
+import { DATE_RANGE_DAYS, DATE_RANGE_MS } from './article-feed.queries.js';
 
 describe('date ranges', () => {
   it('reach back a fixed number of whole days', () => {

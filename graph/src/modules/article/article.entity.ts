@@ -1,8 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { GraphQLISODateTime, Field, ID, Int, ObjectType } from 'type-graphql';
-import type { AbstractSection } from '../ingestion/article-draft.js';
+import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import { Source, StudyDesign } from './article.enums.js';
-import { SOURCE_CHECK } from './article.sources.js';
+import { SOURCE_CHECK } from './article-sources.types.js';
 import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
 
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { SOURCE_NAMES, type SourceName } from './article.sources.js';
+import { SOURCE_NAMES, type SourceName } from './article-sources.types.js';
 
 /** The research sources as the GraphQL `Source` enum: each name maps to itself, so values equal the GraphQL names. */
 export const Source = Object.fromEntries(SOURCE_NAMES.map((name) => [name, name])) as { readonly [Name in SourceName]: Name };

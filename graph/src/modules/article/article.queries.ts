@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, selectRows, type SqlStatement } from '../../lib/sql.js';
-import type { SourceName } from './article.sources.js';
+import type { SourceName } from './article-sources.types.js';
 
 /** Whether an article with this id exists, read inside the EntityManager's transaction when it has one. */
 export async function articleExists(em: EntityManager, id: number): Promise<boolean> {

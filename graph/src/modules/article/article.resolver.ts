@@ -1,6 +1,6 @@
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { ArticleConnection, SourceCount, StudyDesignCount } from './article.connection.js';
+import { ArticleConnection, SourceCount, StudyDesignCount } from './article-connection.types.js';
 import { Article } from './article.entity.js';
 import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, RecordViewArgs } from './article.inputs.js';
 import { countByDesign, countBySource, getArticle, listArticles, parseArticleId, recordView } from './article.service.js';

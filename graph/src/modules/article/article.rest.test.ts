@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/server.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { VIEW_RATE_LIMIT } from './article.limits.js';
 import type { ArticleJson } from './article.rest.js';
-import { SOURCE_NAMES } from './article.sources.js';
+import { SOURCE_NAMES } from './article-sources.types.js';
 
 let db: TestDatabase;
 let api: TestServer;

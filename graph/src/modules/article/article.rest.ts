@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import type { Article } from './article.entity.js';
 import { ArticleOrder, DateRange, PeerReview, SearchScope, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
-import type { FeedFilter } from './article.feed-query.js';
+import type { FeedFilter } from './article-feed.queries.js';
 import {
   countByDesign,
   countBySource,
@@ -15,7 +15,7 @@ import {
   MAX_PAGE_SIZE,
   recordView,
 } from './article.service.js';
-import { isSourceName, SOURCE_NAMES, type SourceName } from './article.sources.js';
+import { isSourceName, SOURCE_NAMES, type SourceName } from './article-sources.types.js';
 
 const DATE_RANGES = Object.values(DateRange) as string[];
 const PEER_REVIEW = Object.values(PeerReview) as string[];

@@ -8,7 +8,7 @@ import { assertPremiumAccess } from '../membership/membership.service.js';
 import type { User } from '../user/user.entity.js';
 import { Article } from './article.entity.js';
 import { VIEW_ONCE, VIEW_RATE_LIMIT } from './article.limits.js';
-import { decodeCursor, encodeCursor } from './article.cursor.js';
+import { decodeCursor, encodeCursor } from './article-cursor.rules.js';
 import { ArticleOrder, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
 import {
   ADVANCED_FILTERS,
@@ -19,9 +19,9 @@ import {
   planFeedPage,
   type FeedCursor,
   type FeedFilter,
-} from './article.feed-query.js';
+} from './article-feed.queries.js';
 import { countArticlesBySource, incrementViewCount } from './article.queries.js';
-import { SOURCE_NAMES, type SourceName } from './article.sources.js';
+import { SOURCE_NAMES, type SourceName } from './article-sources.types.js';
 
 export interface ArticleServiceContext {
   em: EntityManager;

@@ -1,11 +1,11 @@
 import type { SessionControl } from '../../context.js';
-import type { RegistrationFields } from '../user/user.validation.js';
+import type { RegistrationFields } from '../user/user.rules.js';
 import { DomainError } from '../../lib/errors.js';
 import type { User } from '../user/user.entity.js';
-import { verifyPassword } from '../user/user.password.js';
+import { verifyPassword } from '../user/user-password.rules.js';
 import { findUserByUsername } from '../user/user.queries.js';
 import { registerUser, type UserServiceContext } from '../user/user.service.js';
-import { validateLogin } from '../user/user.validation.js';
+import { validateLogin } from '../user/user.rules.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
 import { accountDelayMs, accountKey, LOGIN_ACCOUNT_SLOWDOWN, LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT } from './login.limits.js';
 import { REGISTRATION_LIMIT } from './registration.limits.js';

@@ -5,7 +5,7 @@ import session from 'express-session';
 import passport from 'passport';
 import { findUser } from '../user/user.service.js';
 import type { User } from '../user/user.entity.js';
-import { PgSessionStore } from './session-store.js';
+import { PgSessionStore } from './session-store.middleware.js';
 import { selectSessionUserId } from './session.queries.js';
 
 /** Sessions end after 30 minutes without a request; each request extends them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceObject, subscriptionObject } from '../../../test/fake-stripe-objects.js';
-import { currentSubscription, membershipFromSubscriptions } from './stripe-membership.js';
+import { currentSubscription, membershipFromSubscriptions } from './stripe-membership.rules.js';
 
 const premium = priceObject('price_premium', { unitAmount: 999, currency: 'usd', interval: 'month' });
 const pro = priceObject('price_pro', { unitAmount: 2900, currency: 'usd', interval: 'month', tier: 'pro' });

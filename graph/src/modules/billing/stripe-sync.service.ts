@@ -5,7 +5,7 @@ import type { Payments } from '../../lib/stripe.js';
 import { Membership } from '../membership/membership.entity.js';
 import { membershipGrantsAccess } from '../membership/membership.service.js';
 import { requirePayments } from './billing.errors.js';
-import { membershipFromSubscriptions } from './stripe-membership.js';
+import { membershipFromSubscriptions } from './stripe-membership.rules.js';
 import { completeSync, deferSync, findDueSync, listDueSyncs, lockCustomer, tryLockCustomer } from './stripe-sync.queries.js';
 
 export interface StripeSyncContext {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { AppServices } from '../../app-services.js';
 import { BadInputError } from '../../lib/errors.js';
 import { requirePayments } from './billing.errors.js';
-import { announceStripeSync } from './stripe-sync.loop.js';
+import { announceStripeSync } from './stripe-sync-loop.service.js';
 import { queueStripeSync, recordStripeEvent } from './stripe-sync.queries.js';
 
 /** The events that may change a membership; each only names the customer whose subscriptions are then read. */

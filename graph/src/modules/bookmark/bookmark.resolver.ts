@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { Bookmark } from './bookmark.entity.js';
-import { ArticleConnection } from '../article/article.connection.js';
+import { ArticleConnection } from '../article/article-connection.types.js';
 import {
   addBookmark,
   countBookmarks,

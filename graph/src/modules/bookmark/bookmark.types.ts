@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { IdPage } from '../../lib/id-pages.js';
-import { PageInfo } from '../article/article.connection.js';
+import { PageInfo } from '../article/article-connection.types.js';
 import { pageInfoOf } from '../comment/comment.types.js';
 import { Bookmark } from './bookmark.entity.js';
 

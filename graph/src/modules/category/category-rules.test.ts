@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '../ingestion/article-draft.js';
-import { assignCategories, CATEGORIES, categorySlug } from './category-map.js';
+import type { ArticleDraft } from '../ingestion/article-draft.types.js';
+import { assignCategories, CATEGORIES, categorySlug } from './category.rules.js';
 
 type CategoryInput = Pick<ArticleDraft, 'subjects' | 'title' | 'journal' | 'source'>;
 

@@ -1,4 +1,4 @@
-import type { ArticleDraft } from '../ingestion/article-draft.js';
+import type { ArticleDraft } from '../ingestion/article-draft.types.js';
 
 /** A reader-facing category: its display name and URL slug. */
 export interface CategoryDefinition {

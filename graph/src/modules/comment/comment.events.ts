@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EventEnvelope, GapRecovery, Hydrator } from '../../lib/pubsub.js';
+import { LiveTopic, liveEvent, type LiveEvent } from '../../lib/change-events.js';
+import type { GapRecovery, Hydrators } from '../../lib/pubsub.js';
 import { findComment } from './comment.service.js';
 import { selectCommentsAfter, selectLatestCommentId } from './comment.queries.js';
-import { CommentTopic } from './comment.topics.js';
 
 /** The most comments one reconnection delivers; a longer outage's older comments are on the article page. */
 export const MAX_RECOVERED_COMMENTS = 500;
@@ -12,9 +12,9 @@ const REMEMBERED_IDS = 2_000;
  * How this process turns a live comment event into what its subscribers receive: an added comment is loaded once,
  * with its author, from the id the notification carries; a deletion needs nothing loaded.
  */
-export function commentEventHydrators(orm: MikroORM): Record<string, Hydrator> {
+export function commentEventHydrators(orm: MikroORM): Hydrators {
   return {
-    [CommentTopic.Added]: async (payload) => findComment({ em: orm.em.fork() }, Number(payload.commentId)),
+    [LiveTopic.CommentAdded]: async (payload) => findComment({ em: orm.em.fork() }, payload.commentId),
   };
 }
 
@@ -30,18 +30,18 @@ export function commentGapRecovery(orm: MikroORM): GapRecovery {
     mark: async () => {
       latestId = Math.max(latestId, await selectLatestCommentId(orm.em.fork()));
     },
-    seen: (envelope) => {
-      if (envelope.topic !== CommentTopic.Added) return true;
-      const id = Number(envelope.payload.commentId);
+    seen: (event) => {
+      if (event.topic !== LiveTopic.CommentAdded) return true;
+      const id = event.payload.commentId;
       if (delivered.has(id)) return false;
       delivered.add(id);
       if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value as number);
       latestId = Math.max(latestId, id);
       return true;
     },
-    missed: async (): Promise<EventEnvelope[]> => {
+    missed: async (): Promise<LiveEvent[]> => {
       const rows = await selectCommentsAfter(orm.em.fork(), latestId, MAX_RECOVERED_COMMENTS);
-      return rows.map((row) => ({ topic: CommentTopic.Added, routingId: String(row.articleId), payload: { commentId: row.id } }));
+      return rows.map((row) => liveEvent(LiveTopic.CommentAdded, row.articleId, { commentId: row.id }));
     },
   };
 }

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { parseArticleId } from '../article/article.service.js';
+import { LiveTopic } from '../../lib/change-events.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
 import { addComment, DEFAULT_COMMENT_PAGE, deleteComment, listComments } from './comment.service.js';
-import { CommentTopic } from './comment.topics.js';
 import { CommentConnection, DeletedComment } from './comment.types.js';
 
 interface ArticleArgs {
@@ -51,7 +51,7 @@ export class CommentResolver {
   }
 
   @Subscription(() => Comment, {
-    topics: CommentTopic.Added,
+    topics: LiveTopic.CommentAdded,
     topicId: byArticle,
     description: 'Comments added to one article, as they are written.',
   })
@@ -63,7 +63,7 @@ export class CommentResolver {
   }
 
   @Subscription(() => DeletedComment, {
-    topics: CommentTopic.Deleted,
+    topics: LiveTopic.CommentDeleted,
     topicId: byArticle,
     description: 'Comments deleted from one article.',
   })

@@ -4,6 +4,7 @@ import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
 import { decodeIdCursor, pageSize, toIdPage, type IdPage, type PageRequest } from '../../lib/id-pages.js';
 import { parseId } from '../../lib/ids.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
+import { LiveTopic, liveEvent } from '../../lib/change-events.js';
 import { notifyInTransaction } from '../../lib/pubsub.js';
 import { Article } from '../article/article.entity.js';
 import { parseArticleId } from '../article/article.service.js';
@@ -12,7 +13,6 @@ import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
 import { COMMENT_RATE_LIMIT } from './comment.limits.js';
 import { canDeleteComment } from './comment.policy.js';
 import { decrementCommentCount, deleteCommentRow, incrementCommentCount, insertComment } from './comment.queries.js';
-import { CommentTopic } from './comment.topics.js';
 import type { DeletedComment } from './comment.types.js';
 
 export interface CommentServiceContext {
@@ -83,7 +83,7 @@ export async function addComment(
   const id = await ctx.em.transactional(async (em) => {
     if (!(await incrementCommentCount(em, articleId))) throw new NotFoundError('Article not found.');
     const commentId = await insertComment(em, { articleId, userId: viewer.id, content });
-    await notifyInTransaction(em, { topic: CommentTopic.Added, routingId: String(articleId), payload: { commentId } });
+    await notifyInTransaction(em, liveEvent(LiveTopic.CommentAdded, articleId, { commentId }));
     return commentId;
   });
   await ctx.limits.penalise(COMMENT_RATE_LIMIT, `reader:${viewer.id}`);
@@ -104,7 +104,7 @@ export async function deleteComment(ctx: CommentServiceContext, viewer: User, ra
     const articleId = comment.article.id;
     await deleteCommentRow(em, commentId);
     await decrementCommentCount(em, articleId);
-    await notifyInTransaction(em, { topic: CommentTopic.Deleted, routingId: String(articleId), payload: { id: commentId, articleId } });
+    await notifyInTransaction(em, liveEvent(LiveTopic.CommentDeleted, articleId, { id: commentId, articleId }));
     return { id: commentId, articleId };
   });
 }

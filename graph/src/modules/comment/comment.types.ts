@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { IdPage } from '../../lib/id-pages.js';
-import { PageInfo } from '../article/article.connection.js';
+import { PageInfo } from '../article/article-connection.types.js';
 import { Comment } from './comment.entity.js';
 
 @ObjectType({ description: 'A comment that was deleted.' })

@@ -3,7 +3,13 @@ import { MailDeliveryError, type Mailer, type OutgoingMail } from '../../lib/mai
 import { getSubscriptionStatus } from '../membership/membership.service.js';
 import { User } from '../user/user.entity.js';
 import { DigestDelivery, type DigestDeliveryStatus } from './digest-delivery.entity.js';
-import { digestEmailContent, digestHeaders, digestMessageId, type DigestMailSettings, type DigestRenderer } from './digest.message.js';
+import {
+  digestEmailContent,
+  digestHeaders,
+  digestMessageId,
+  type DigestMailSettings,
+  type DigestRenderer,
+} from './digest-message.render.js';
 import { insertDelivery, moveDelivery, selectArticlesById, type DigestArticleRow } from './digest.queries.js';
 import { selectDigest } from './digest.service.js';
 import type { DigestFrequency } from './email-preferences.entity.js';

@@ -1,6 +1,6 @@
 import { splitSentences } from '../summary/sentences.js';
-import type { SourceName } from '../ingestion/article-draft.js';
-import { signUnsubscribeToken } from './digest.tokens.js';
+import type { SourceName } from '../ingestion/article-draft.types.js';
+import { signUnsubscribeToken } from './unsubscribe-token.rules.js';
 import type { DigestArticleRow } from './digest.queries.js';
 import type { DigestFrequency } from './email-preferences.entity.js';
 

@@ -1,4 +1,4 @@
-import { DELIVERY_TIMES, DIGEST_TIME_ZONE, WEEKLY_DELIVERY_WEEKDAY, type DeliveryTime } from './digest.constants.js';
+import { DELIVERY_TIMES, DIGEST_TIME_ZONE, WEEKLY_DELIVERY_WEEKDAY, type DeliveryTime } from './digest.rules.js';
 import type { DigestFrequency } from './email-preferences.entity.js';
 
 /** A wall-clock reading in the digest time zone; `weekday` is ISO (Monday 1 … Sunday 7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestWindow, isDueAt, isoWeekKey, latestSlotFor, periodKeyOf, slotAt, zonedInstant, zonedParts } from './digest.period.js';
+import { digestWindow, isDueAt, isoWeekKey, latestSlotFor, periodKeyOf, slotAt, zonedInstant, zonedParts } from './digest-period.rules.js';
 
 const HOUR = 3_600_000;
 

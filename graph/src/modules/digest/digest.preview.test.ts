@@ -4,7 +4,7 @@ import { draftFrom, grantPremium, insertDrafts } from '../../../test/factories.j
 import { TestBrowser } from '../../../test/http-client.js';
 import { graphql } from '../../../test/gql/index.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import type { SourceName } from '../article/article.sources.js';
+import type { SourceName } from '../article/article-sources.types.js';
 
 const PREVIEW = graphql(`
   query DigestPreviewSources {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SourceName } from '../ingestion/article-draft.js';
+import type { SourceName } from '../ingestion/article-draft.types.js';
 import { premiumAccessCondition } from '../membership/membership.queries.js';
 import type { DigestDeliveryStatus } from './digest-delivery.entity.js';
 import type { DigestFrequency } from './email-preferences.entity.js';

@@ -3,7 +3,7 @@ import { toPublicError } from '../../lib/errors.js';
 import { handle, sendError, type ContextFactory } from '../../lib/rest.js';
 import type { AppContext } from '../../context.js';
 import { previewDigest } from './digest.service.js';
-import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_CSP, type UnsubscribePageState } from './digest.unsubscribe-page.js';
+import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_CSP, type UnsubscribePageState } from './unsubscribe-page.render.js';
 import type { EmailPreferences } from './email-preferences.entity.js';
 import {
   describeUnsubscribeLink,

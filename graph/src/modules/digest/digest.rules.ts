@@ -1,4 +1,4 @@
-import { SOURCE_NAMES, type SourceName } from '../article/article.sources.js';
+import { SOURCE_NAMES, type SourceName } from '../article/article-sources.types.js';
 import type { DigestFrequency } from './email-preferences.entity.js';
 
 /** Digest times are wall-clock times here, all year: 09:00 stays 09:00 across daylight saving changes. */

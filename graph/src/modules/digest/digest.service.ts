@@ -1,11 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../lib/errors.js';
 import { Article } from '../article/article.entity.js';
-import { SOURCE_NAMES, type SourceName } from '../article/article.sources.js';
+import { SOURCE_NAMES, type SourceName } from '../article/article-sources.types.js';
 import { assertPremiumAccess, getSubscriptionStatus } from '../membership/membership.service.js';
 import { User } from '../user/user.entity.js';
-import { DELIVERY_TIMES, DIGEST_ARTICLE_LIMIT, DIGEST_PREMIUM_REFUSAL, isDeliveryTime } from './digest.constants.js';
-import { dateKey, digestWindow, isoWeekKey, latestSlotFor, periodKeyOf, slotAt, zonedParts, type DigestSlot } from './digest.period.js';
+import { DELIVERY_TIMES, DIGEST_ARTICLE_LIMIT, DIGEST_PREMIUM_REFUSAL, isDeliveryTime } from './digest.rules.js';
+import {
+  dateKey,
+  digestWindow,
+  isoWeekKey,
+  latestSlotFor,
+  periodKeyOf,
+  slotAt,
+  zonedParts,
+  type DigestSlot,
+} from './digest-period.rules.js';
 import { selectDigestArticles, selectDueReaders, type DigestArticleRow } from './digest.queries.js';
 import type { DigestPreview } from './digest.types.js';
 import type { DigestFrequency, EmailPreferences } from './email-preferences.entity.js';

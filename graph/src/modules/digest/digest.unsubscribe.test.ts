@@ -4,7 +4,7 @@ import { grantPremium } from '../../../test/factories.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { TEST_MAIL_LINK_SECRET } from '../../../test/services.js';
-import { signUnsubscribeToken, verifyUnsubscribeToken } from './digest.tokens.js';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.rules.js';
 
 let db: TestDatabase;
 let api: TestServer;

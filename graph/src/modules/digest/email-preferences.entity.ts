@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import type { SourceName } from '../ingestion/article-draft.js';
+import type { SourceName } from '../ingestion/article-draft.types.js';
 import { User } from '../user/user.entity.js';
 import { DigestFrequencyValues, DigestSources } from './digest.types.js';
 

@@ -1,6 +1,6 @@
 import { BadInputError } from '../../lib/errors.js';
-import { SOURCE_NAMES, isSourceName, type SourceName } from '../article/article.sources.js';
-import { DELIVERY_TIMES, isDeliveryTime, type DeliveryTime } from './digest.constants.js';
+import { SOURCE_NAMES, isSourceName, type SourceName } from '../article/article-sources.types.js';
+import { DELIVERY_TIMES, isDeliveryTime, type DeliveryTime } from './digest.rules.js';
 import type { DigestFrequency } from './email-preferences.entity.js';
 
 /** The fields a change may carry; any may be left out, and `sources` may name only the sources that change. */

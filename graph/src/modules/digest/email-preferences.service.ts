@@ -3,11 +3,11 @@ import type { AppServices } from '../../app-services.js';
 import { BadInputError } from '../../lib/errors.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import { type User } from '../user/user.entity.js';
-import { ALL_SOURCES_ON, DIGEST_PREMIUM_REFUSAL } from './digest.constants.js';
+import { ALL_SOURCES_ON, DIGEST_PREMIUM_REFUSAL } from './digest.rules.js';
 import { ensurePreferencesRow, turnDigestOff } from './digest.queries.js';
-import { verifyUnsubscribeToken } from './digest.tokens.js';
+import { verifyUnsubscribeToken } from './unsubscribe-token.rules.js';
 import { EmailPreferences } from './email-preferences.entity.js';
-import { parseEmailPreferencesPatch } from './email-preferences.validation.js';
+import { parseEmailPreferencesPatch } from './email-preferences.inputs.js';
 
 export interface EmailPreferencesContext {
   em: EntityManager;

@@ -1,4 +1,4 @@
-import { citationKeys, isoDate, oneLine, type ExportRecord } from './export.record.js';
+import { citationKeys, isoDate, oneLine, type ExportRecord } from './export-record.render.js';
 
 const LATEX_SPECIALS: Readonly<Record<string, string>> = {
   '\\': '\\textbackslash{}',

@@ -1,4 +1,4 @@
-import { isoDate, type ExportRecord } from './export.record.js';
+import { isoDate, type ExportRecord } from './export-record.render.js';
 
 const COLUMNS: readonly [string, (record: ExportRecord) => string][] = [
   ['Title', (record) => record.title],

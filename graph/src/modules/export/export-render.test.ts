@@ -3,11 +3,11 @@ import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { escapeBibtex } from './export.bibtex.js';
-import { csvCell } from './export.csv.js';
-import { ExportFormat, renderExport } from './export.formats.js';
+import { escapeBibtex } from './export-bibtex.render.js';
+import { csvCell } from './export-csv.render.js';
+import { ExportFormat, renderExport } from './export.render.js';
 import { StudyDesign } from '../article/article.enums.js';
-import type { ExportRecord } from './export.record.js';
+import type { ExportRecord } from './export-record.render.js';
 
 function record(overrides: Partial<ExportRecord>): ExportRecord {
   return {

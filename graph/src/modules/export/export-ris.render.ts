@@ -1,4 +1,4 @@
-import { citationKeys, isoDate, oneLine, type ExportRecord } from './export.record.js';
+import { citationKeys, isoDate, oneLine, type ExportRecord } from './export-record.render.js';
 
 /** A tagged RIS line; a value is always one line, so no text can start a tag of its own. */
 function line(tag: string, value: string): string {

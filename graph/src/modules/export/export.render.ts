@@ -1,8 +1,8 @@
 import { registerEnumType } from 'type-graphql';
-import { renderBibtex } from './export.bibtex.js';
-import { renderCsv } from './export.csv.js';
-import { isoDate, type ExportRecord } from './export.record.js';
-import { renderRis } from './export.ris.js';
+import { renderBibtex } from './export-bibtex.render.js';
+import { renderCsv } from './export-csv.render.js';
+import { isoDate, type ExportRecord } from './export-record.render.js';
+import { renderRis } from './export-ris.render.js';
 
 /** The file formats articles can be exported in; the values are the REST `format` names. */
 export enum ExportFormat {

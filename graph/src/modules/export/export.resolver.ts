@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { ExportFormat, type ExportFile } from './export.formats.js';
+import { ExportFormat, type ExportFile } from './export.render.js';
 import { exportBookmarks, exportFeed } from './export.service.js';
 import { ExportArticlesArgs, ExportFileType } from './export.types.js';
 

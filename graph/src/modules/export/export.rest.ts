@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { BadInputError } from '../../lib/errors.js';
 import { handle, queryString, type ContextFactory } from '../../lib/rest.js';
 import { readFeedQuery } from '../article/article.rest.js';
-import { EXPORT_FORMAT_NAMES, isExportFormat, type ExportFile, type ExportFormat } from './export.formats.js';
+import { EXPORT_FORMAT_NAMES, isExportFormat, type ExportFile, type ExportFormat } from './export.render.js';
 import { exportBookmarks, exportFeed } from './export.service.js';
 
 function readFormat(value: unknown): ExportFormat {

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../context.js';
 import type { Article } from '../article/article.entity.js';
 import type { ArticleOrder } from '../article/article.enums.js';
-import type { FeedFilter } from '../article/article.feed-query.js';
+import type { FeedFilter } from '../article/article-feed.queries.js';
 import { listArticles, MAX_PAGE_SIZE } from '../article/article.service.js';
 import { listBookmarkedArticles } from '../bookmark/bookmark.service.js';
 import { assertPremiumAccess } from '../membership/membership.service.js';
 import type { User } from '../user/user.entity.js';
-import { renderExport, type ExportFile, type ExportFormat } from './export.formats.js';
+import { renderExport, type ExportFile, type ExportFormat } from './export.render.js';
 import { EXPORT_RATE_LIMIT, EXPORT_REFUSAL, MAX_FEED_EXPORT } from './export.limits.js';
-import { exportRecordOf } from './export.record.js';
+import { exportRecordOf } from './export-record.render.js';
 
 export interface ExportFeedInput {
   format: ExportFormat;

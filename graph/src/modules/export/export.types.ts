@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { ArticleOrder } from '../article/article.enums.js';
 import { ArticleFilter } from '../article/article.inputs.js';
-import { ExportFormat } from './export.formats.js';
+import { ExportFormat } from './export.render.js';
 
 @ObjectType({ description: 'Exported articles as a file: its name, type and text.' })
 export class ExportFileType {

@@ -1,6 +1,6 @@
-import type { SourceName } from '../article/article.sources.js';
+import type { SourceName } from '../article/article-sources.types.js';
 
-export type { SourceName } from '../article/article.sources.js';
+export type { SourceName } from '../article/article-sources.types.js';
 
 /** One labelled part of a structured abstract ("RESULTS", "CONCLUSIONS"); `label` is null for unlabelled text. */
 export interface AbstractSection {

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded-
 import { migrateToLatest } from '../../db/migrate.js';
 import { createOrmConfig } from '../../db/mikro-orm.config.js';
 import { draftFrom } from '../../../test/factories.js';
-import { readCommitDurability } from './commit-durability.js';
+import { readCommitDurability } from './commit-durability.queries.js';
 import { recordIngestion, startIngestionRun } from './ingestion-run.service.js';
 
 // A cluster of this test's own, with PostgreSQL's durable defaults (the shared test cluster trades them for speed).

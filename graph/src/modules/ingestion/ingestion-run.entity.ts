@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { SOURCE_CHECK, type SourceName } from '../article/article.sources.js';
+import { SOURCE_CHECK, type SourceName } from '../article/article-sources.types.js';
 
 /** Where an ingestion run stands: running, finished with its papers stored, or failed and waiting for a replay. */
 export type IngestionRunStatus = 'running' | 'succeeded' | 'failed';

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SourceName } from '../article/article.sources.js';
+import type { SourceName } from '../article/article-sources.types.js';
 import { IngestionRun, type IngestionRunStatus } from './ingestion-run.entity.js';
 
 /** The run with this workflow id, or null; `lock` holds its row until the transaction ends. */

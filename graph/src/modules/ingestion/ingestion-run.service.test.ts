@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { draftFrom } from '../../../test/factories.js';
-import type { ArticleDraft } from './article-draft.js';
+import type { ArticleDraft } from './article-draft.types.js';
 import {
   failIngestionRun,
   listIngestionRuns,

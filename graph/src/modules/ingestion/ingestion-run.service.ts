@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
-import type { ArticleDraft, SourceName } from './article-draft.js';
+import type { ArticleDraft, SourceName } from './article-draft.types.js';
 import { IngestionRun, type IngestionRunStatus, type IngestionTrigger } from './ingestion-run.entity.js';
 import { findLastSucceededWindowEnd, findRecentRuns, findRunByWorkflowId, hasSucceededRun } from './ingestion-run.queries.js';
 import { upsertArticles } from './ingestion.service.js';

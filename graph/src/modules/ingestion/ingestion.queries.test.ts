@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StudyDesign } from '../article/article.enums.js';
-import type { ArticleDraft } from './article-draft.js';
+import type { ArticleDraft } from './article-draft.types.js';
 import {
   type ClassifiedDraft,
   buildIdentifierHoldersQuery,

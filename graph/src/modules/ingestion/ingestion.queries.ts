@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
-import type { DesignClassification } from './study-design.js';
-import type { SourceName } from '../article/article.sources.js';
-import type { AbstractSection, ArticleDraft } from './article-draft.js';
+import type { DesignClassification } from './study-design.rules.js';
+import type { SourceName } from '../article/article-sources.types.js';
+import type { AbstractSection, ArticleDraft } from './article-draft.types.js';
 
 /** A draft with the study design the classifier gave it, ready to be written. */
 export type ClassifiedDraft = ArticleDraft & { design: DesignClassification };

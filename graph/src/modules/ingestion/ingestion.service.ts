@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normaliseDoi } from '../article/article.doi.js';
-import { classifyStudyDesign } from './study-design.js';
-import { assignCategories, CATEGORIES } from '../category/category-map.js';
+import { normaliseDoi } from '../article/article-doi.rules.js';
+import { classifyStudyDesign } from './study-design.rules.js';
+import { assignCategories, CATEGORIES } from '../category/category.rules.js';
 import { insertCategories, selectCategoryIds } from '../category/category.queries.js';
-import type { ArticleDraft } from './article-draft.js';
+import type { ArticleDraft } from './article-draft.types.js';
 import {
   deleteCategoryLinks,
   insertCategoryLinks,

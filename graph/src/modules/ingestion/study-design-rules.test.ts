@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StudyDesign } from '../article/article.enums.js';
-import { classifyStudyDesign, type DesignEvidence } from './study-design.js';
+import { classifyStudyDesign, type DesignEvidence } from './study-design.rules.js';
 
 function paper(title: string, abstract: string, overrides: Partial<DesignEvidence> = {}): DesignEvidence {
   return { source: 'DOAJ', title, abstract, abstractSections: [], publicationTypes: [], subjects: [], ...overrides };

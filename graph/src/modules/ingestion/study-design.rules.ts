@@ -1,9 +1,9 @@
-import type { AbstractSection } from './article-draft.js';
+import type { AbstractSection } from './article-draft.types.js';
 import { readSections } from '../summary/abstract-structure.js';
 import { detectStudyDesign } from '../summary/study-design.js';
 import { REVIEW_UNITS } from '../summary/study-units.js';
 import { StudyDesign } from '../article/article.enums.js';
-import type { SourceName } from '../article/article.sources.js';
+import type { SourceName } from '../article/article-sources.types.js';
 
 /** What the classifier reads of a paper: its source's metadata and its own words. */
 export interface DesignEvidence {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AbstractSection } from '../ingestion/article-draft.js';
+import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import { LocalSummariser, NO_ABSTRACT_NOTE, PREPRINT_NOTE } from './local-summariser.js';
 import { applyGlossary, newGlossaryState } from './plain-language.js';
 import { countWords, splitSentences } from './sentences.js';
 import { simplifyTitle } from './simplified-title.js';
 import type { SummaryInput } from './summariser.js';
 
-// Every title and abstract below is copied from the recorded source responses in shared/fixtures/sources,
+// Every title and abstract below is copied from the recorded source responses in workflows/test/fixtures/sources,
 // with entities decoded the way the source clients hand text over.
 
 /** PubMed 41056176 (efetch-1-article-2026-latex-in-abstract.xml): NlmCategory sections and LaTeX statistics. */

@@ -5,7 +5,7 @@ import { OpenAiSummariser } from './openai-summariser.js';
 import { SummaryProviderError } from './summary-provider.errors.js';
 import type { SummaryInput } from './summariser.js';
 
-// A real medRxiv record (shared/fixtures/sources/medrxiv, August 2026 page), its abstract cut after the methods' first sentence.
+// A real medRxiv record (workflows/test/fixtures/sources/medrxiv, August 2026 page), its abstract cut after the methods' first sentence.
 const PREPRINT: SummaryInput = {
   title:
     'Dietary Inflammatory Potential, Dietary Diversity and Micronutrient Adequacy Are Associated with Rheumatoid Arthritis and Autoantibody Burden: A Case-Control Study from India',

@@ -1,4 +1,4 @@
-import type { AbstractSection } from '../ingestion/article-draft.js';
+import type { AbstractSection } from '../ingestion/article-draft.types.js';
 
 /** The provider name of the offline summariser; every other provider is an AI model. */
 export const LOCAL_PROVIDER = 'local';

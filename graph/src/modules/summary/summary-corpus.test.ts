@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '../ingestion/article-draft.js';
+import type { ArticleDraft } from '../ingestion/article-draft.types.js';
 import { LocalSummariser } from './local-summariser.js';
 import { MAX_TITLE_LENGTH } from './simplified-title.js';
 import { parseCorpus, summariseCorpus, type CorpusItem } from './summary-corpus.js';

@@ -1,5 +1,5 @@
 import { BadInputError } from '../../lib/errors.js';
-import type { AbstractSection } from '../ingestion/article-draft.js';
+import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import { summariseWithQualityGate } from './summary-gate.js';
 import type { Summariser, SummaryInput } from './summariser.js';
 

@@ -5,7 +5,7 @@ import { OpenAiSummariser } from './openai-summariser.js';
 import { summariseWithQualityGate } from './summary-gate.js';
 import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.js';
 
-// A real medRxiv record (shared/fixtures/sources/medrxiv, August 2026 page), abstract cut after the methods.
+// A real medRxiv record (workflows/test/fixtures/sources/medrxiv, August 2026 page), abstract cut after the methods.
 const PAPER: SummaryInput = {
   title: 'Dietary Inflammatory Potential, Dietary Diversity and Micronutrient Adequacy Are Associated with Rheumatoid Arthritis',
   abstract:

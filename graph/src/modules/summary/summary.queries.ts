@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AbstractSection } from '../ingestion/article-draft.js';
+import type { AbstractSection } from '../ingestion/article-draft.types.js';
 
 /** What is stored with a summary: the text, its provenance and its quality. */
 export interface StoredSummary {

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, DomainError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
 import { CURRENT_PASSWORD_LIMIT } from './user.limits.js';
-import { hashPassword, verifyPassword } from './user.password.js';
+import { hashPassword, verifyPassword } from './user-password.rules.js';
 import { User } from './user.entity.js';
-import { validateProfile, validateRegistration, type ProfileFields, type RegistrationFields } from './user.validation.js';
+import { validateProfile, validateRegistration, type ProfileFields, type RegistrationFields } from './user.rules.js';
 
 export interface UserServiceContext {
   em: EntityManager;

@@ -1,7 +1,7 @@
 import { demoDrafts } from '../../../../test/factories.js';
-import type { ArticleDraft } from '../../ingestion/article-draft.js';
-import type { PaperText } from '../ai.provider.js';
-import { toPaperText } from '../ai.paper.js';
+import type { ArticleDraft } from '../../ingestion/article-draft.types.js';
+import type { PaperText } from '../ai-provider.types.js';
+import { toPaperText } from '../ai-paper.service.js';
 
 /** A source record as the AI features read it, without a database. */
 export function paperOf(draft: ArticleDraft, id = 1): PaperText {
