@@ -22,7 +22,7 @@ const CHANGE_EVENT_MESSAGE = `Change events are named once, in ${CHANGE_EVENTS_M
 const WORKFLOW_ONLY_IMPORTS =
   'Workflow code runs in Temporal’s deterministic sandbox: import only @temporalio/workflow, ../contracts.js and `import type` of activities.';
 
-/** The layout and conventions of docs/ARCHITECTURE.md and docs/conventions.md, stated as lint rules so every new file follows them. */
+/** The layout and conventions of docs/ARCHITECTURE.md#dependency-directions and docs/conventions.md, stated as lint rules so every new file follows them. */
 export default tseslint.config(
   {
     ignores: [

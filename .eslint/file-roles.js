@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * The roles a file in a domain module may have, as the last part of its name before `.ts`: `<name>.<role>.ts`.
- * docs/conventions.md describes each.
+ * docs/conventions.md#file-names-and-roles describes each.
  */
 export const FILE_ROLES = [
   'entity',
@@ -45,7 +45,7 @@ export const fileRoles = {
     docs: { description: 'Files in a domain module are named <name>.<role>.ts with one of the known roles.' },
     schema: [],
     messages: {
-      unnamedRole: `A domain module's file is named <name>.<role>.ts, with role one of: ${FILE_ROLES.join(', ')} (tests: <name>.test.ts). See docs/conventions.md.`,
+      unnamedRole: `A domain module's file is named <name>.<role>.ts, with role one of: ${FILE_ROLES.join(', ')} (tests: <name>.test.ts). See docs/conventions.md#file-names-and-roles.`,
     },
   },
   create(context) {

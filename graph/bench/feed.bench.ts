@@ -42,7 +42,7 @@ function header(ctx: BenchContext, seed: SeedResult, frequencies: TermFrequency[
     `              date range LAST_YEAR / ${FEED_DATE_RANGE} (the API's widest; the targets' 2-year range does not exist), search "${FEED_TERM.term}", newest first;`,
     '              fields id title simplifiedTitle source publishedDate categories viewCount commentCount viewerHasBookmarked (anonymous reader);',
     `              and the same with the Premium study-design filter (${FEED_DESIGNS.join(', ')}) for a signed-in Premium reader (T1, T3, T4)`,
-    `Timing:       ${options.warmup} s warm-up + ${options.duration} s per measured window${options.warmup === 10 && options.duration === 30 ? " (the targets' harness)" : ' (targets.md: 10 s + 30 s, use --full)'}; server and load generator share the machine`,
+    `Timing:       ${options.warmup} s warm-up + ${options.duration} s per measured window${options.warmup === 10 && options.duration === 30 ? " (the targets' harness)" : ' (docs/targets.md#how-targets-are-measured: 10 s + 30 s, use --full)'}; server and load generator share the machine`,
   ].join('\n');
 }
 

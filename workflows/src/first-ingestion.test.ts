@@ -64,7 +64,7 @@ async function stopWorker(worker: WorkerProcess): Promise<void> {
   await worker.exited;
 }
 
-describe('a fresh installation (T16)', () => {
+describe('a fresh installation', () => {
   it('ingests the last seven days of every never-ingested source at worker start, not at the next hourly slot', async () => {
     const started = Date.now();
     const worker = await startWorker();

@@ -2,7 +2,7 @@
  * Every change event the database and Paperlight's processes exchange over PostgreSQL LISTEN/NOTIFY: the channels,
  * what each event carries, and the parsers that turn a notification back into a typed event. Publishers and listeners
  * use these names; no channel or topic is spelled as a string anywhere else (a lint rule keeps it so). The flow is
- * described in docs/ARCHITECTURE.md.
+ * described in docs/ARCHITECTURE.md#change-events.
  */
 
 /** The channels Paperlight listens on. A channel name is an SQL identifier, so it is never a query parameter. */

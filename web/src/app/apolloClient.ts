@@ -30,7 +30,7 @@ class LazyWsLink extends ApolloLink {
 
 /**
  * The one Apollo Client: the boot script's early answers first, then GraphQL over HTTP at `/graphql` with the session
- * cookie (queries as automatic persisted queries over GET, see persistedQueries.ts; mutations whole by POST), and graphql-ws on the same path for subscriptions. Queries never retry and are never refetched on focus or interval unless a hook asks (spec section 9).
+ * cookie (queries as automatic persisted queries over GET, see persistedQueries.ts; mutations whole by POST), and graphql-ws on the same path for subscriptions. Queries never retry and are never refetched on focus or interval unless a hook asks (docs/product/limits.md#client-timings).
  */
 export function createApolloClient(): ApolloClient {
   // The library's name and version stay out of the request, so a query's GET address is the same as the boot script's.

@@ -32,7 +32,7 @@ interface RouteDefinition {
   render(params: RouteParams): ReactNode;
 }
 
-/** The route table of spec section 2 (the article id is numeric). */
+/** The route table of docs/product/screens.md#routes (the article id is numeric). */
 const ROUTES: readonly RouteDefinition[] = [
   { path: '/', render: () => <HomeFeedPage /> },
   { path: '/auth', render: () => <AuthPage /> },

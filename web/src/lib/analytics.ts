@@ -1,4 +1,4 @@
-/** The events of spec section 7. */
+/** The product events the client records (docs/product/screens.md#analytics-events). */
 export type AnalyticsEvent =
   | 'page_view'
   | 'filter_change'

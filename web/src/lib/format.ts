@@ -3,7 +3,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The thresholds of spec section 9: 60 s, 60 min, 24 h, 7 days, 4 weeks, 12 months. */
+/** The thresholds of docs/product/screens.md#display-helpers: 60 s, 60 min, 24 h, 7 days, 4 weeks, 12 months. */
 export const RELATIVE_TIME_THRESHOLDS = { seconds: 60, minutes: 60, hours: 24, days: 7, weeks: 4, months: 12 } as const;
 export const COUNT_THOUSAND = 1_000;
 export const COUNT_MILLION = 1_000_000;

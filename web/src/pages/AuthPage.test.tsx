@@ -60,7 +60,7 @@ describe('AuthPage', () => {
     expect(reloadTo).not.toHaveBeenCalled();
   });
 
-  it('validates the register form with the spec texts', async () => {
+  it('validates the register form with the texts of docs/product/errors.md#validation-texts', async () => {
     renderWithProviders(<AuthPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(screen.getByLabelText('Username'), 'ab');

@@ -6,7 +6,7 @@ export interface BadgeColors {
 
 const NEUTRAL_BADGE: BadgeColors = { background: '#e5e7eb', text: '#374151' };
 
-/** Source badge colours (spec section 3); any other source gets the neutral colour. */
+/** Source badge colours (docs/product/screens.md#badges); any other source gets the neutral colour. */
 export const SOURCE_BADGE_COLORS: Readonly<Record<string, BadgeColors>> = {
   PubMed: { background: '#dbeafe', text: '#1e3a8a' },
   medRxiv: { background: '#fee2e2', text: '#991b1b' },
@@ -15,7 +15,7 @@ export const SOURCE_BADGE_COLORS: Readonly<Record<string, BadgeColors>> = {
   DOAJ: { background: '#ffedd5', text: '#9a3412' },
 };
 
-/** Category badge colours (spec section 3); any other category gets the neutral colour. */
+/** Category badge colours (docs/product/screens.md#badges); any other category gets the neutral colour. */
 export const CATEGORY_BADGE_COLORS: Readonly<Record<string, BadgeColors>> = {
   Cardiology: { background: '#ffe4e6', text: '#9f1239' },
   Neurology: { background: '#ede9fe', text: '#5b21b6' },

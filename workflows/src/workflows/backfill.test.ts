@@ -72,7 +72,7 @@ async function executions(query: string): Promise<WorkflowExecutionInfo[]> {
   return found;
 }
 
-describe('npm run ops -- backfill over 30 days of four sources (T16)', () => {
+describe('npm run ops -- backfill over 30 days of four sources', () => {
   it('is one workflow run that reads every source, with progress, and medRxiv in one paged range', async () => {
     expect(await ops(['backfill', '--from', '2026-06-01', '--to', '2026-06-30'])).toBe(0);
     const expected = INGESTED_SOURCES.reduce((sum, source) => sum + expectedDrafts(harness.sources.pools, source).length, 0);

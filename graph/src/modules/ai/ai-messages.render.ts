@@ -1,7 +1,7 @@
 /** What an answer says when the abstract does not answer the question. */
 export const NOT_IN_ABSTRACT = 'The abstract does not say.';
 
-/** The Premium Feature refusals of spec section 8, with the product's name. */
+/** The Premium Feature refusals of docs/product/premium.md#premium-gate, with the product's name. */
 export const TAKEAWAY_REFUSAL = 'Clinical Takeaway is available with Paperlight Premium. Upgrade to access this feature';
 export const AMA_REFUSAL = 'AI AMA is available with Paperlight Premium. Upgrade to access this feature';
 

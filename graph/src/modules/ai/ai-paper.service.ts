@@ -9,7 +9,7 @@ import { findArticleIdByText, findFirstCategory } from './ai.queries.js';
 import { ALWAYS_ALLOWED_HOSTS, hostOf } from './ai-output-safety.rules.js';
 import type { PaperText } from './ai-provider.types.js';
 
-/** Which article a call is about: its id, or the spec's payload of its exact title and abstract. */
+/** Which article a call is about: its id, or its exact title and abstract (docs/product/ai.md#which-article). */
 export interface ArticleRef {
   articleId?: string | number | null;
   title?: string | null;

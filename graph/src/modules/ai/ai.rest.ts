@@ -11,8 +11,8 @@ type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (typeof req.body === 'object' && req.body !== null ? (req.body as Body) : {});
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-// The spec's payload names the article by its title and abstract; its category is not needed, since the stored
-// article's own category is used.
+// A REST payload may name the article by its title and abstract (docs/product/ai.md#which-article); a category it
+// carries is not needed, since the stored article's own category is used.
 function articleRefOf(body: Body): ArticleRef {
   const id = body.articleId;
   return {

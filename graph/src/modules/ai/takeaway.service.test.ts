@@ -123,7 +123,7 @@ describe('generateClinicalTakeaway through an OpenAI-compatible server', () => {
     ]);
   });
 
-  it('resolves the spec payload (title, abstract, category) to the stored article, and refuses text that matches none', async () => {
+  it('resolves a payload of title, abstract and category to the stored article, and refuses text that matches none', async () => {
     const { browser } = await premiumReader(db, server.baseUrl);
     const [article] = await db.orm.em
       .fork()

@@ -36,7 +36,7 @@ async function totalViews(): Promise<number> {
 }
 
 describe('GET /api/articles', () => {
-  it('answers 20 articles newest first in the spec shape', async () => {
+  it('answers 20 articles newest first, each in the shape of docs/product/rest.md#article', async () => {
     const { status, body } = await api.request<ArticleJson[]>('/api/articles');
     expect(status).toBe(200);
     expect(body).toHaveLength(20);

@@ -21,7 +21,7 @@ const DATE_RANGES = Object.values(DateRange) as string[];
 const PEER_REVIEW = Object.values(PeerReview) as string[];
 const SEARCH_SCOPES = Object.values(SearchScope) as string[];
 
-/** The article as the REST client reads it (spec section 3). */
+/** The article as REST answers it (docs/product/rest.md#article). */
 export interface ArticleJson {
   id: number;
   title: string;
@@ -174,7 +174,7 @@ export function articleRoutes(createContext: ContextFactory): Router {
     handle(createContext, async (ctx, req) => {
       const page = await listArticles(ctx, {
         ...readFeedQuery(req.query),
-        // The spec caps the REST page at 100 rather than refusing larger requests.
+        // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
         first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
         offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
       });

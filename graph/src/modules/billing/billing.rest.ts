@@ -11,7 +11,7 @@ function sessionIdOf(body: unknown): string | null {
   return value;
 }
 
-/** The payment calls of the REST API (spec section 7 and the billing portal), as thin adapters over the billing service. */
+/** The payment calls of the REST API (docs/product/rest.md#premium-and-payments), as thin adapters over the billing service. */
 export function billingRoutes(createContext: ContextFactory): Router {
   const router = Router();
   router.post(

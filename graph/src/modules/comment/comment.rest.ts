@@ -4,7 +4,7 @@ import { requireViewer } from '../../lib/viewer.js';
 import type { Comment } from './comment.entity.js';
 import { addComment, deleteComment, listComments } from './comment.service.js';
 
-/** A comment as the REST client reads it (spec section 3). */
+/** A comment as REST answers it (docs/product/rest.md#comment). */
 export function commentJson(comment: Comment) {
   return {
     id: comment.id,

@@ -12,7 +12,7 @@ import {
   updateEmailPreferences,
 } from './email-preferences.service.js';
 
-/** The spec's email preferences shape. */
+/** The email preferences as REST answers them (docs/product/digest.md#preferences). */
 export function preferencesJson(preferences: EmailPreferences) {
   const { emailDigest, frequency, deliveryTime, sources } = preferences;
   return { emailDigest, frequency, deliveryTime, sources: { ...sources } };

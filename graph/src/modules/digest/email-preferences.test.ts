@@ -99,7 +99,7 @@ describe('email preferences', () => {
     await premium.request('/api/user/email-preferences', { method: 'PUT', json: { sources: { medRxiv: false } } });
     const after = await premium.request('/api/user/email-preferences', { method: 'PUT', json: { deliveryTime: '18:00' } });
     expect(after.body).toEqual({ ...DEFAULTS, emailDigest: true, deliveryTime: '18:00', sources: { ...DEFAULTS.sources, medRxiv: false } });
-    // The spec's client sends the whole object with one field changed: that works the same.
+    // A client may send the whole object with one field changed (docs/product/digest.md#preferences): that works the same.
     const whole = await premium.request('/api/user/email-preferences', {
       method: 'PUT',
       json: { ...(after.body as object), frequency: 'daily' },

@@ -6,7 +6,7 @@ export type MembershipTier = 'free' | 'premium' | 'pro';
 /** Where a membership's plan comes from: a Stripe subscription, an operator's grant, or neither (the free plan). */
 export type MembershipSource = 'stripe' | 'grant';
 
-/** A reader's paid plan (the spec's "subscription"), as the payment provider last reported it or an operator granted it. */
+/** A reader's paid plan (the product's "subscription"; see docs/conventions.md#file-names-and-roles), as the payment provider last reported it or an operator granted it. */
 export class Membership {
   id!: number;
   user!: User;

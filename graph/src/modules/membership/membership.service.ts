@@ -4,7 +4,7 @@ import { requireViewer } from '../../lib/viewer.js';
 import type { User } from '../user/user.entity.js';
 import { Membership, type MembershipTier } from './membership.entity.js';
 
-/** The spec's subscription status: what the client reads to decide premium access. */
+/** The subscription status (docs/product/premium.md#access-rule): what the client reads to decide premium access. */
 export interface SubscriptionStatusView {
   tier: MembershipTier;
   hasAccess: boolean;

@@ -38,7 +38,7 @@ export function validateLogin(username: string | undefined, password: string | u
   return { username: username.trim(), password };
 }
 
-/** The registration rules of the spec, plus sane upper bounds; returns the cleaned fields. */
+/** The registration rules of docs/product/accounts.md#registration, upper bounds included; returns the cleaned fields. */
 export function validateRegistration(input: Partial<RegistrationFields>): RegistrationFields {
   const username = (input.username ?? '').trim();
   if (!username) throw new BadInputError('Username is required');

@@ -19,8 +19,9 @@ function conflictFor(error: unknown): DomainError | null {
 }
 
 /**
- * Creates an account after the spec's validation: username of 3+ characters, a valid email, a password of 6+
- * characters. Throws BadInputError with the spec's text, or a CONFLICT DomainError when the username or email is
+ * Creates an account after the checks of docs/product/accounts.md#registration: username of 3+ characters, a valid
+ * email, a password of 6+ characters. Throws BadInputError with the sentences of docs/product/errors.md#validation-texts,
+ * or a CONFLICT DomainError when the username or email is
  * taken (case-insensitively). Writes one user row; the password is stored only as an Argon2id hash.
  */
 export async function registerUser(ctx: UserServiceContext, input: Partial<RegistrationFields>): Promise<User> {

@@ -6,7 +6,7 @@ import { ToastViewport } from './ToastViewport';
 
 let nextToastId = 1;
 
-/** Holds the toasts and renders their viewport (one visible at a time, spec section 9). */
+/** Holds the toasts and renders their viewport (one visible at a time, docs/product/screens.md#toasts-and-tooltips). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const removalTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());

@@ -1,4 +1,4 @@
-/** Toast constants of spec section 9. */
+/** Toast constants (docs/product/screens.md#toasts-and-tooltips). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

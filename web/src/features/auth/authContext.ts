@@ -13,7 +13,7 @@ export interface AuthState {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
-/** The signed-in state (spec section 4: derived from whether the current-user call returns a user). */
+/** The signed-in state (docs/product/accounts.md#signed-in-state: derived from whether the current-user call returns a user). */
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used within an AuthProvider');

@@ -39,7 +39,7 @@ export function BookmarksProvider({ children }: { children: ReactNode }) {
   return <BookmarkIdsContext.Provider value={ids}>{children}</BookmarkIdsContext.Provider>;
 }
 
-/** The ids of the reader's bookmarks (spec section 4: bookmarked if the id is in this list); empty for guests. */
+/** The ids of the reader's bookmarks (docs/product/accounts.md#bookmarks: bookmarked if the id is in this list); empty for guests. */
 export function useBookmarkIds(): ReadonlySet<string> {
   return useContext(BookmarkIdsContext);
 }

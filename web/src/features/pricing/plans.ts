@@ -7,7 +7,7 @@ export const FREE_PLAN_FEATURES = [
   'New-article alerts',
 ] as const;
 
-/** What Premium adds (spec sections 1 and 2). */
+/** What Premium adds (docs/product/premium.md#plans). */
 export const PREMIUM_PLAN_FEATURES = [
   'Everything in Free',
   'Clinical Takeaway on every article',

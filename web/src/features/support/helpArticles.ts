@@ -15,7 +15,7 @@ export interface HelpGroup {
   articles: readonly HelpArticle[];
 }
 
-/** The Support Center's help articles, in the four groups of the spec. */
+/** The Support Center's help articles, in four groups. */
 export function helpGroups(supportEmail: string): readonly HelpGroup[] {
   return [
     {

@@ -28,7 +28,7 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   if (!options.keepScroll && target !== current) window.scrollTo(0, 0);
 }
 
-/** A full page load: where the spec asks for one (after sign-in, register and logout), and to the payment provider's pages. */
+/** A full page load: after sign-in, registration and logout (docs/product/accounts.md#sign-in), and to the payment provider's pages. */
 export function reloadTo(path: string): void {
   window.location.assign(path);
 }

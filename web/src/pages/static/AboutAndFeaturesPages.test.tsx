@@ -21,7 +21,7 @@ describe('AboutPage', () => {
 });
 
 describe('FeaturesPage', () => {
-  it('describes the reader and Premium features with the spec’s figures', () => {
+  it('describes the reader and Premium features with the product’s figures', () => {
     renderWithProviders(<FeaturesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Features' })).toBeTruthy();
     const text = mainText();

@@ -12,7 +12,7 @@ const asCard = (article: ArticleFixture) => makeFragmentData(article, ArticleCar
 const buildCard = (overrides: Partial<ArticleFixture>) => asCard(buildArticle(overrides));
 
 describe('ArticleCard', () => {
-  it('shows every part of the card the spec lists', () => {
+  it('shows every part of the card docs/product/feed.md#article-card lists', () => {
     const article = buildArticle({
       id: '5',
       source: 'medRxiv',

@@ -44,7 +44,7 @@ export const ArticleCard_article = graphql(`
   }
 `);
 
-/** Authors are cut to 100 characters on cards (spec section 9). */
+/** Authors are cut to 100 characters on cards (docs/product/feed.md#article-card). */
 export const CARD_AUTHORS_LENGTH = 100;
 
 interface ArticleCardProps {
@@ -52,7 +52,7 @@ interface ArticleCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One article in a list, exactly as spec section 2 lists the card's parts. */
+/** One article in a list, with the card's parts in the order docs/product/feed.md#article-card lists them. */
 export function ArticleCard({ article: articleRef, headingLevel = 'h2' }: ArticleCardProps) {
   const article = getFragmentData(ArticleCard_article, articleRef);
   const [commentsOpen, setCommentsOpen] = useState(false);

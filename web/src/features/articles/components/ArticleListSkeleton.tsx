@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ArticleCardSkeleton } from './ArticleCardSkeleton';
 
-/** Three skeleton cards while a list loads (spec section 2). */
+/** Three skeleton cards while a list loads (docs/product/feed.md#loading-empty-and-error-states). */
 export const SKELETON_CARD_COUNT = 3;
 
 export function ArticleListSkeleton({ label }: { label: string }) {

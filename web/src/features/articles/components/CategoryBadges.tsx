@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, CategoryBadge } from '../../../components/Badge';
 
-/** At most 2 category badges on a card (spec section 9). */
+/** At most 2 category badges on a card (docs/product/feed.md#article-card). */
 export const CARD_CATEGORY_LIMIT = 2;
 
 interface CategoryBadgesProps {

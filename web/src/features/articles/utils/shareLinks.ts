@@ -1,6 +1,6 @@
 import { truncate } from '../../../lib/format';
 
-/** The share summary is cut to 100 characters (spec section 9). */
+/** The share summary is cut to 100 characters (docs/product/screens.md#sharing). */
 export const SHARE_SUMMARY_LENGTH = 100;
 
 export interface ShareTarget {
@@ -14,7 +14,7 @@ export function articleShareUrl(origin: string, id: string): string {
   return `${origin}/article/${encodeURIComponent(id)}`;
 }
 
-/** The microblog, social-network and email links of spec section 7 for one article. */
+/** The microblog, social-network and email links for one article (docs/product/screens.md#sharing). */
 export function shareLinks(origin: string, article: ShareTarget) {
   const url = articleShareUrl(origin, article.id);
   const summary = truncate(article.summary ?? '', SHARE_SUMMARY_LENGTH);

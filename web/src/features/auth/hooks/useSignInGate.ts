@@ -3,12 +3,12 @@ import { useToast } from '../../../components/toast';
 import { navigate, type NavigateOptions } from '../../../lib/router';
 import { useAuth } from '../authContext';
 
-/** What a guest was trying to do, completing 'Please sign in to …' (spec section 8). */
+/** What a guest was trying to do, completing 'Please sign in to …' (docs/product/accounts.md#sign-in-gate). */
 export type SignInReason =
   'bookmark articles' | 'access clinical insights' | 'ask questions' | 'add comments' | 'upgrade your subscription';
 
 /**
- * The sign-in gate of spec section 5: returns true for a signed-in user; for a guest it shows the destructive
+ * The sign-in gate (docs/product/accounts.md#sign-in-gate): returns true for a signed-in user; for a guest it shows the destructive
  * 'Sign in required' toast, goes to /auth (`replace` when the page itself needs a user) and returns false.
  */
 export function useSignInGate(): (reason: SignInReason, options?: Pick<NavigateOptions, 'replace'>) => boolean {

@@ -1,7 +1,7 @@
 import type { LoginValues } from '../hooks/useLoginMutation';
 import type { RegisterValues } from '../hooks/useRegisterMutation';
 
-/** Spec section 9: username minimum 3, password minimum 6. */
+/** Username minimum 3, password minimum 6, as the server checks them (docs/product/accounts.md#registration). */
 export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -9,7 +9,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Login: both fields required (spec section 5). */
+/** Login: both fields required (docs/product/errors.md#validation-texts). */
 export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
   const errors: FieldErrors<LoginValues> = {};
   if (!values.username.trim()) errors.username = 'Username is required';
@@ -17,7 +17,7 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
   return errors;
 }
 
-/** Register: username of 3+ characters, a valid email, a password of 6+ characters (spec section 5). */
+/** Register: username of 3+ characters, a valid email, a password of 6+ characters (docs/product/errors.md#validation-texts). */
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
   const errors: FieldErrors<RegisterValues> = {};
   if (values.username.trim().length < USERNAME_MIN_LENGTH) errors.username = `Username must be at least ${USERNAME_MIN_LENGTH} characters`;

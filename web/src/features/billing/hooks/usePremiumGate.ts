@@ -15,7 +15,7 @@ const FEATURES: Record<PremiumFeature, { name: string; signInReason: 'access cli
 };
 
 /**
- * The gates of spec section 5 for the AI features: a guest gets 'Sign in required' and /auth; a signed-in user without
+ * The gates of the AI features (docs/product/premium.md#premium-gate): a guest gets 'Sign in required' and /auth; a signed-in user without
  * `hasAccess` gets the 'Premium Feature' toast and /subscription. Resolves true when the feature may open.
  * The status is read for signed-in users only, and an answer younger than 5 minutes is reused.
  */

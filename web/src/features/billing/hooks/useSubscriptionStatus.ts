@@ -15,7 +15,7 @@ export const SubscriptionStatusDocument = graphql(`
 `);
 
 /**
- * The viewer's subscription status (spec sections 4 and 6): fetched only when signed in, used as is for 5 minutes,
+ * The viewer's subscription status (docs/product/premium.md#premium-gate): fetched only when signed in, used as is for 5 minutes,
  * shown while refreshed up to 10, fetched afresh after that. `status` is null for guests and until it loads.
  */
 export function useSubscriptionStatus() {

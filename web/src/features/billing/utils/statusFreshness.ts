@@ -1,4 +1,4 @@
-/** Spec sections 6 and 9: the subscription status is fresh for 5 minutes and kept for 10. */
+/** The subscription status is fresh for 5 minutes and kept for 10 (docs/product/premium.md#premium-gate). */
 export const SUBSCRIPTION_STATUS_STALE_MS = 5 * 60_000;
 export const SUBSCRIPTION_STATUS_KEEP_MS = 10 * 60_000;
 

@@ -31,7 +31,7 @@ const forgetBookmarkedArticles = (cache: ApolloCache) => {
 };
 
 /**
- * Toggles a bookmark (spec section 4): removes when bookmarked, otherwise adds, then refetches the bookmark list (and
+ * Toggles a bookmark (docs/product/accounts.md#bookmarks): removes when bookmarked, otherwise adds, then refetches the bookmark list (and
  * drops the saved-articles list so it is fetched again).
  * Guests get the sign-in gate; failures a destructive 'Error' toast with the server's message. It calls the client
  * directly rather than holding two mutation hooks, because every card on a page renders one.

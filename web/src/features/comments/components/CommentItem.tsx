@@ -22,7 +22,7 @@ interface CommentItemProps {
   onDelete(commentId: string): void;
 }
 
-/** One comment, rendered as plain text; only its author sees the delete control (spec section 5). */
+/** One comment, rendered as plain text; only its author sees the delete control (docs/product/comments.md#writing-and-deleting). */
 export function CommentItem({ comment: commentRef, deleting, onDelete }: CommentItemProps) {
   const comment = getFragmentData(CommentItem_comment, commentRef);
   const { user } = useAuth();

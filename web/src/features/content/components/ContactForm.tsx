@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { TextAreaField, TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/toast';
 
-/** What the form holds: kept on screen only (spec section 3). */
+/** What the form holds: kept on screen only (docs/product/screens.md#static-pages). */
 export interface ContactValues {
   name: string;
   email: string;
@@ -18,8 +18,8 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 export const CONTACT_LIMITS = { name: 100, email: 320, subject: 150, message: 5000 } as const;
 
 /**
- * The contact form: all four fields required by the browser. Sending shows 'Message Sent' and clears the fields; as
- * spec section 7 says, it makes no server call.
+ * The contact form: all four fields required by the browser. Sending shows 'Message Sent' and clears the fields; it
+ * makes no server call (docs/product/screens.md#static-pages).
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);

@@ -14,7 +14,7 @@ const CHOICES: ReadonlyArray<{ value: DigestFrequency; label: string; hint: stri
   { value: 'daily', label: 'Daily', hint: 'Every day, covering the past day', pro: true },
 ];
 
-/** Weekly or daily, as radio buttons; daily carries the Pro label (spec section 2). */
+/** Weekly or daily, as radio buttons; daily carries the Pro label (docs/product/digest.md#settings-screen). */
 export function DigestFrequencyField({ value, disabled, onChange }: DigestFrequencyFieldProps) {
   const name = useId();
   return (

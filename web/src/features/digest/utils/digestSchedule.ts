@@ -1,6 +1,6 @@
 import type { DigestFrequency } from '../../../gql/graphql';
 
-/** '09:00' → '9:00 AM EST', '18:00' → '6:00 PM EST': the delivery times as the spec writes them (Eastern time). */
+/** '09:00' → '9:00 AM EST', '18:00' → '6:00 PM EST': the delivery times as readers see them (Eastern time). */
 export function formatDeliveryTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;

@@ -7,7 +7,7 @@ import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
 
-/** Small screens show the first 6 categories as pills (spec section 9). */
+/** Small screens show the first 6 categories as pills (docs/product/feed.md#filters). */
 export const COMPACT_CATEGORY_LIMIT = 6;
 
 function PillPlaceholders({ count }: { count: number }) {

@@ -2,7 +2,7 @@ import type { ArticleFilter, DateRange, PeerReview, SearchScope, Source, StudyDe
 import { isStudyDesign } from '../../articles/utils/studyDesigns';
 import { DATE_RANGE_DAYS } from '../../../lib/limits';
 
-/** The spec's date-range values (section 4), plus `all` for the widening offer of the empty state. */
+/** The date ranges of docs/product/feed.md#date-ranges, plus `all` for the widening offer of the empty state. */
 export type DateRangeValue = 'last7days' | 'last30days' | 'last3months' | 'lastyear' | 'all';
 
 export interface DateRangeOption {
@@ -42,9 +42,8 @@ export const DATE_RANGE_OPTIONS: readonly DateRangeOption[] = [
 ];
 
 /**
- * The one default date range. The spec's feed starts on `last7days` while its Clear action and active-filter counter
- * used `lastweek`; Paperlight uses `last7days` for all three, so a fresh feed counts 0 active filters and Clear
- * returns to exactly the fresh feed.
+ * The one default date range, for the initial feed, the active-filter count and Clear alike, so a fresh feed counts 0
+ * active filters and Clear returns to exactly the fresh feed (docs/product/feed.md#clear-and-the-active-filter-count).
  */
 export const DEFAULT_DATE_RANGE: DateRangeValue = 'last7days';
 
@@ -131,7 +130,7 @@ export function countActiveFilters(filters: FeedFilters): number {
   );
 }
 
-/** Clear (spec section 4): no sources, no categories, the default date range, no Premium filters; the search text stays. */
+/** Clear (docs/product/feed.md#clear-and-the-active-filter-count): no sources, no categories, the default date range, no Premium filters; the search text stays. */
 export function clearFilters(filters: FeedFilters): FeedFilters {
   return { ...filters, sources: [], categories: [], dateRange: DEFAULT_DATE_RANGE, ...NO_ADVANCED };
 }

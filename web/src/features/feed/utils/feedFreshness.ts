@@ -1,4 +1,4 @@
-/** Feed results are always stale and kept 60 seconds (spec section 9). */
+/** Feed results are always stale and kept 60 seconds (docs/product/feed.md#freshness). */
 export const FEED_KEEP_MS = 60_000;
 
 export type FeedFetchPolicy = 'cache-first' | 'cache-and-network' | 'network-only';

@@ -23,7 +23,7 @@ export interface SortableArticle {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Sorts the loaded list on the client (spec section 4); the input is left untouched. */
+/** Sorts the loaded list on the client (docs/product/feed.md#sorting); the input is left untouched. */
 export function sortArticles<T extends SortableArticle>(articles: readonly T[], sort: SortValue): T[] {
   const titleOf = (article: T) => article.simplifiedTitle || article.title;
   const copy = [...articles];

@@ -5,7 +5,7 @@ import { navigate } from '../../../lib/router';
 import type { Viewer } from '../../auth';
 import { useLogoutMutation } from '../../auth/hooks/useLogoutMutation';
 
-/** The signed-in user's menu: the six entries of spec section 2, Logout reading 'Logging out...' while pending. */
+/** The signed-in user's menu: the six entries of docs/product/screens.md#header, Logout reading 'Logging out...' while pending. */
 export function UserMenu({ user }: { user: Viewer }) {
   const { submit: logout, loading } = useLogoutMutation();
   const items: MenuItem[] = [

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../../gql';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
-/** The notification poll of spec section 9: every 5 minutes, 10 articles, last 24 hours. */
+/** The bell's poll (docs/product/feed.md#new-article-bell): every 5 minutes, 10 articles, last 24 hours. */
 export const NOTIFICATION_POLL_MS = 5 * 60_000;
 export const NOTIFICATION_LIMIT = 10;
 

@@ -7,7 +7,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { usePremiumPlan } from '../../pricing/hooks/usePremiumPlan';
 import { formatPricePerInterval } from '../../pricing/utils/formatPrice';
 
-/** The modal opens about 1 second after load (spec section 9). */
+/** The modal opens about 1 second after load (docs/product/screens.md#onboarding). */
 export const ONBOARDING_DELAY_MS = 1000;
 
 export const ONBOARDING_STEPS: ReadonlyArray<{ title: string; body: string }> = [

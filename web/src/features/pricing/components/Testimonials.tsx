@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
 
-// The spec asks for testimonials. Paperlight publishes no quotes it has not been given with permission, so this section
-// describes how each kind of reader uses the product, in the third person, and says so.
+// Paperlight publishes no quotes it has not been given with permission, so in place of testimonials this section
+// describes how each kind of reader uses the product, in the third person, and says so (docs/product/screens.md#static-pages).
 const READER_STORIES = [
   {
     reader: 'A cardiologist in hospital practice',
