@@ -66,6 +66,11 @@ export default tseslint.config(
               message: 'Domain modules never depend on the server: use graph/src/context.ts and graph/src/lib/rest.ts.',
             },
             {
+              target: './graph/src/text',
+              from: ['./graph/src/server', './graph/src/db', './graph/src/lib'],
+              message: 'The text library works on strings alone: no server, database or cross-cutting service.',
+            },
+            {
               target: './graph/src',
               from: './workflows/src',
               except: ['./contracts.ts'],
@@ -88,8 +93,6 @@ export default tseslint.config(
   },
   {
     files: ['graph/src/modules/**/*.{ts,tsx}'],
-    // The summary module's language code is moving to its own library; its files keep their names until then.
-    ignores: ['graph/src/modules/summary/**'],
     rules: { 'paperlight/file-roles': 'error' },
   },
   {

@@ -15,6 +15,13 @@ describe('the layout rules refuse a deliberately bad import', () => {
     expect(await brokenRules('graph/src/modules/bookmark/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
+  it('the text library importing the database or a cross-cutting service', async () => {
+    const code = "import { logger } from '../lib/logger.js';\nexport const probe = logger;\n";
+    expect(await brokenRules('graph/src/text/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    const words = "import { splitSentences } from './sentences.js';\nexport const probe = splitSentences;\n";
+    expect(await brokenRules('graph/src/text/probe.ts', words)).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('the graph importing workflow code other than the contracts', async () => {
     const bad = "import { ensureSchedules } from '../../../workflows/src/schedules.js';\nexport const probe = ensureSchedules;\n";
     const good =
@@ -65,6 +72,7 @@ describe('the layout rules refuse a deliberately bad import', () => {
     const code = 'export const probe = 1;\n';
     expect(await brokenRules('graph/src/modules/bookmark/bookmark.helpers.ts', code)).toContain('paperlight/file-roles');
     expect(await brokenRules('graph/src/modules/bookmark/bookmark-export.ts', code)).toContain('paperlight/file-roles');
+    expect(await brokenRules('graph/src/modules/summary/local-summariser.ts', code)).toContain('paperlight/file-roles');
     expect(await brokenRules('graph/src/modules/bookmark/bookmark-export.service.ts', code)).toEqual([]);
     expect(await brokenRules('graph/src/modules/bookmark/bookmark-export.test.ts', code)).toEqual([]);
     expect(await brokenRules('graph/src/lib/any-name.ts', code)).toEqual([]);

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../src/config/env.js';
 import type { ArticleDraft } from '../src/modules/ingestion/article-draft.types.js';
-import { createSummariser } from '../src/modules/summary/create-summariser.js';
-import { parseCorpus, summariseCorpus, type CorpusItem } from '../src/modules/summary/summary-corpus.js';
+import { createSummariser } from '../src/modules/summary/summariser-factory.service.js';
+import { parseCorpus, summariseCorpus, type CorpusItem } from '../src/modules/summary/summary-corpus.service.js';
 import { computeFigures, figureChecks, formatChecks } from './summary-figures.js';
 
 // T21: readability and faithfulness of the configured summariser over the demo library, or over `--input corpus.jsonl`.

@@ -1,7 +1,7 @@
-import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-corpus.js';
-import { toPlainText } from '../src/modules/summary/plain-text.js';
-import { readingGrade } from '../src/modules/summary/readability.js';
-import { MAX_TITLE_LENGTH } from '../src/modules/summary/simplified-title.js';
+import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-corpus.service.js';
+import { toPlainText } from '../src/text/plain-text.js';
+import { readingGrade } from '../src/text/readability.js';
+import { MAX_TITLE_LENGTH } from '../src/text/simplified-title.js';
 import { check, formatTable, type TargetCheck } from './report.js';
 import { quantile } from './stats.js';
 

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadEnv } from '../src/config/env.js';
 import { DomainError } from '../src/lib/errors.js';
-import { createSummariser } from '../src/modules/summary/create-summariser.js';
-import { parseCorpus, summariseCorpus } from '../src/modules/summary/summary-corpus.js';
+import { createSummariser } from '../src/modules/summary/summariser-factory.service.js';
+import { parseCorpus, summariseCorpus } from '../src/modules/summary/summary-corpus.service.js';
 
 // `npm run summarise -- --input corpus.jsonl --output out.jsonl`: the configured summariser over a corpus file, no database.
 const USAGE = 'Usage: npm run summarise -- --input corpus.jsonl --output summaries.jsonl';

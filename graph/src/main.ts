@@ -7,7 +7,7 @@ import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.
 import { logger, setLogLevel } from './lib/logger.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { describeAiProvider } from './modules/ai/ai-provider.service.js';
-import { LocalSummariser } from './modules/summary/local-summariser.js';
+import { LocalSummariser } from './modules/summary/local-summariser.service.js';
 import { createPaperlightServer, type PaperlightServer } from './server/app.js';
 
 async function main(): Promise<void> {

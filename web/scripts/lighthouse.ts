@@ -13,7 +13,7 @@ import { openDatabase } from '#graph/db/database.js';
 import { seedDemoArticles } from '#graph/db/seeders/demo-seeder.js';
 import { setLogLevel } from '#graph/lib/logger.js';
 import { resolveSessionSecret } from '#graph/lib/session-secret.js';
-import { LocalSummariser } from '#graph/modules/summary/local-summariser.js';
+import { LocalSummariser } from '#graph/modules/summary/local-summariser.service.js';
 import { createPaperlightServer } from '#graph/server/app.js';
 import { formatKb, initialJavaScript, INITIAL_JS_BUDGET_BYTES } from './bundle-size.js';
 import { startGzipProxy } from './gzip-proxy.js';

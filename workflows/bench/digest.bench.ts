@@ -15,7 +15,7 @@ import { migrateToLatest } from '#graph/db/migrate.js';
 import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
 import { seedDemoArticles } from '#graph/db/seeders/demo-seeder.js';
 import { createSmtpMailer } from '#graph/lib/mailer.js';
-import { LocalSummariser } from '#graph/modules/summary/local-summariser.js';
+import { LocalSummariser } from '#graph/modules/summary/local-summariser.service.js';
 import { DIGEST_TICK_WORKFLOW, type DigestTickResult } from '../src/contracts.js';
 import { createSourceClients, sourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';

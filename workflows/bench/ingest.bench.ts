@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '#graph/config/env.js';
 import { createOutboxMailer } from '#graph/lib/mailer.js';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.js';
+import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
 import { INGEST_SOURCE_WORKFLOW, summariseWorkflowId, type IngestSourceResult } from '../src/contracts.js';
 import { createSourceClients } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';

@@ -12,7 +12,7 @@ import { loadEnv } from '#graph/config/env.js';
 import { startEmbeddedPostgres } from '#graph/db/embedded-postgres.js';
 import { migrateToLatest } from '#graph/db/migrate.js';
 import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.js';
+import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
 import { createSmtpMailer } from '#graph/lib/mailer.js';
 import {
   BACKFILL_WORKFLOW,

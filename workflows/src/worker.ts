@@ -10,7 +10,7 @@ import { logger, setLogLevel } from '#graph/lib/logger.js';
 import { resolveMailLinkSecret } from '#graph/lib/mail-link-secret.js';
 import { createMailer } from '#graph/lib/mailer.js';
 import { readCommitDurability } from '#graph/modules/ingestion/commit-durability.queries.js';
-import { createSummariser } from '#graph/modules/summary/create-summariser.js';
+import { createSummariser } from '#graph/modules/summary/summariser-factory.service.js';
 import { INGESTION_TASK_QUEUE } from './contracts.js';
 import { resolveConnections } from './runtime.js';
 import { FIRST_INGESTION_DAYS, startFirstIngestions } from './first-ingestion.js';

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { TEST_MAIL_LINK_SECRET } from '#graph-test/services.js';
 import { createOutboxMailer, type Mailer } from '#graph/lib/mailer.js';
 import type { DigestMailSettings } from '#graph/modules/digest/digest-message.render.js';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.js';
+import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
 import type { SourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';

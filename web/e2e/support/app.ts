@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '#graph-test/server.js';
 import { seedDemoArticles } from '#graph/db/seeders/demo-seeder.js';
 import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import type { AppServices } from '#graph/app-services.js';
-import { LocalSummariser } from '#graph/modules/summary/local-summariser.js';
+import { LocalSummariser } from '#graph/modules/summary/local-summariser.service.js';
 import { summariseArticles } from '#graph/modules/summary/summary.service.js';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { runActivity } from '../../test/activity-environment.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.js';
+import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
 import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { draftFrom, insertDrafts } from '#graph-test/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';

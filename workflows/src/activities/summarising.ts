@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { NotFoundError } from '#graph/lib/errors.js';
 import { draftArticleSummary } from '#graph/modules/summary/summary-drafting.service.js';
 import { saveSummary } from '#graph/modules/summary/summary.service.js';
-import type { Summariser, SummaryResult } from '#graph/modules/summary/summariser.js';
+import type { Summariser, SummaryResult } from '#graph/modules/summary/summariser.types.js';
 import { toActivityFailure } from './failures.js';
 
 export interface SummarisingDeps {

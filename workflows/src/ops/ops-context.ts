@@ -2,7 +2,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Client, Connection } from '@temporalio/client';
 import type { Env } from '#graph/config/env.js';
 import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
-import type { Summariser } from '#graph/modules/summary/summariser.js';
+import type { Summariser } from '#graph/modules/summary/summariser.types.js';
 import type { Connections } from '../runtime.js';
 
 /** A command failure whose message is meant for the operator; `exitCode` 2 means the database, 3 Temporal. */

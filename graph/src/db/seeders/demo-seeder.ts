@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ArticleDraft } from '../../modules/ingestion/article-draft.types.js';
 import { upsertArticles } from '../../modules/ingestion/ingestion.service.js';
-import type { Summariser } from '../../modules/summary/summariser.js';
+import type { Summariser } from '../../modules/summary/summariser.types.js';
 import { summariseArticles } from '../../modules/summary/summary.service.js';
 
 export const DEMO_ARTICLES_FILE = new URL('./demo-articles.json', import.meta.url);

@@ -1,4 +1,4 @@
-import type { SummarySection } from '../summary/abstract-structure.js';
+import type { SummarySection } from '../../text/abstract-structure.js';
 
 /** The paper as the AI features read it: its title and abstract as plain text, never anything a caller wrote. */
 export interface PaperText {

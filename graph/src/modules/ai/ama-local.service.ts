@@ -1,5 +1,5 @@
-import type { SectionKind } from '../summary/abstract-structure.js';
-import { detectStudyDesign, formatCount } from '../summary/study-design.js';
+import type { SectionKind } from '../../text/abstract-structure.js';
+import { detectStudyDesign, formatCount } from '../../text/study-design.js';
 import { LIMITS, type AnswerDraft, type Coverage } from './ai-output.types.js';
 import type { PaperText } from './ai-provider.types.js';
 import { isQuotable } from './ai-quotes.rules.js';

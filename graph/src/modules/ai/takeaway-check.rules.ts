@@ -1,4 +1,4 @@
-import type { StudyDesign } from '../summary/study-design.js';
+import type { StudyDesign } from '../../text/study-design.js';
 import { NO_STATS, type CheckResult, type CheckStats } from './ai-check.types.js';
 import { type EvidenceLevel } from './ai.enums.js';
 import { readTakeawayDraft } from './ai-output.types.js';

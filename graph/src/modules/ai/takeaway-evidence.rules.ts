@@ -1,4 +1,4 @@
-import { detectStudyDesign, formatCount, type StudyDesign } from '../summary/study-design.js';
+import { detectStudyDesign, formatCount, type StudyDesign } from '../../text/study-design.js';
 import { EvidenceLevel } from './ai.enums.js';
 import type { PaperText } from './ai-provider.types.js';
 

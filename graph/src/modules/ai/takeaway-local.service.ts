@@ -1,6 +1,6 @@
-import type { SummarySection } from '../summary/abstract-structure.js';
-import { splitSentences } from '../summary/sentences.js';
-import { formatCount } from '../summary/study-design.js';
+import type { SummarySection } from '../../text/abstract-structure.js';
+import { splitSentences } from '../../text/sentences.js';
+import { formatCount } from '../../text/study-design.js';
 import type { TakeawayDraft } from './ai-output.types.js';
 import type { PaperText } from './ai-provider.types.js';
 import { designOf, evidenceLevelFor } from './takeaway-evidence.rules.js';

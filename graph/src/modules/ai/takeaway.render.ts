@@ -1,4 +1,4 @@
-import { formatCount } from '../summary/study-design.js';
+import { formatCount } from '../../text/study-design.js';
 import { describeEvidenceLevel, type EvidenceLevel } from './ai.enums.js';
 
 /** The parts of a takeaway that every check leaves in place: what is kept, shown and written out as text. */

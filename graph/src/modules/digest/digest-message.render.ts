@@ -1,4 +1,4 @@
-import { splitSentences } from '../summary/sentences.js';
+import { splitSentences } from '../../text/sentences.js';
 import type { SourceName } from '../ingestion/article-draft.types.js';
 import { signUnsubscribeToken } from './unsubscribe-token.rules.js';
 import type { DigestArticleRow } from './digest.queries.js';

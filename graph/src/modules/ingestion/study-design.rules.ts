@@ -1,7 +1,7 @@
 import type { AbstractSection } from './article-draft.types.js';
-import { readSections } from '../summary/abstract-structure.js';
-import { detectStudyDesign } from '../summary/study-design.js';
-import { REVIEW_UNITS } from '../summary/study-units.js';
+import { readSections } from '../../text/abstract-structure.js';
+import { detectStudyDesign } from '../../text/study-design.js';
+import { REVIEW_UNITS } from '../../text/study-units.js';
 import { StudyDesign } from '../article/article.enums.js';
 import type { SourceName } from '../article/article-sources.types.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
-import { LocalSummariser, NO_ABSTRACT_NOTE, PREPRINT_NOTE } from './local-summariser.js';
-import { applyGlossary, newGlossaryState } from './plain-language.js';
-import { countWords, splitSentences } from './sentences.js';
-import { simplifyTitle } from './simplified-title.js';
-import type { SummaryInput } from './summariser.js';
+import { LocalSummariser, NO_ABSTRACT_NOTE, PREPRINT_NOTE } from './local-summariser.service.js';
+import { applyGlossary, newGlossaryState } from '../../text/plain-language.js';
+import { countWords, splitSentences } from '../../text/sentences.js';
+import { simplifyTitle } from '../../text/simplified-title.js';
+import type { SummaryInput } from './summariser.types.js';
 
 // Every title and abstract below is copied from the recorded source responses in workflows/test/fixtures/sources,
 // with entities decoded the way the source clients hand text over.

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../workflows/test/fake-openai.js';
-import { PREPRINT_NOTE } from './local-summariser.js';
-import { OpenAiSummariser } from './openai-summariser.js';
+import { PREPRINT_NOTE } from './local-summariser.service.js';
+import { OpenAiSummariser } from './openai-summariser.service.js';
 import { SummaryProviderError } from './summary-provider.errors.js';
-import type { SummaryInput } from './summariser.js';
+import type { SummaryInput } from './summariser.types.js';
 
 // A real medRxiv record (workflows/test/fixtures/sources/medrxiv, August 2026 page), its abstract cut after the methods' first sentence.
 const PREPRINT: SummaryInput = {

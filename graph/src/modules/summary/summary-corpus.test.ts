@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../ingestion/article-draft.types.js';
-import { LocalSummariser } from './local-summariser.js';
-import { MAX_TITLE_LENGTH } from './simplified-title.js';
-import { parseCorpus, summariseCorpus, type CorpusItem } from './summary-corpus.js';
+import { LocalSummariser } from './local-summariser.service.js';
+import { MAX_TITLE_LENGTH } from '../../text/simplified-title.js';
+import { parseCorpus, summariseCorpus, type CorpusItem } from './summary-corpus.service.js';
 
 // Two corpora: the demo library (real records parsed from the recorded source responses) and a set of illustrative
 // structured abstracts from other fields of medicine, written for these tests (fixtures/README.md).

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article } from '../article/article.entity.js';
-import { summariseWithQualityGate, type GatedSummary } from './summary-gate.js';
+import { summariseWithQualityGate, type GatedSummary } from './summary-gate.rules.js';
 import { selectArticlesMissingSummary } from './summary.queries.js';
-import { LOCAL_PROVIDER, type Summariser } from './summariser.js';
+import { LOCAL_PROVIDER, type Summariser } from './summariser.types.js';
 
 /**
  * Has the summariser write a simplified title and summary for one stored article, through the quality gate (an AI

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../workflows/test/fake-openai.js';
-import { LocalSummariser } from './local-summariser.js';
-import { OpenAiSummariser } from './openai-summariser.js';
-import { summariseWithQualityGate } from './summary-gate.js';
-import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.js';
+import { LocalSummariser } from './local-summariser.service.js';
+import { OpenAiSummariser } from './openai-summariser.service.js';
+import { summariseWithQualityGate } from './summary-gate.rules.js';
+import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.types.js';
 
 // A real medRxiv record (workflows/test/fixtures/sources/medrxiv, August 2026 page), abstract cut after the methods.
 const PAPER: SummaryInput = {

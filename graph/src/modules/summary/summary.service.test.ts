@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { LocalSummariser } from './local-summariser.js';
+import { LocalSummariser } from './local-summariser.service.js';
 import { listArticlesMissingSummary } from './summary-drafting.service.js';
 import { saveSummary, summariseArticles } from './summary.service.js';
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
 import { Article } from '../article/article.entity.js';
-import { summariseWithQualityGate } from './summary-gate.js';
-import { assessSummary } from './summary-quality.js';
+import { summariseWithQualityGate } from './summary-gate.rules.js';
+import { assessSummary } from './summary-quality.rules.js';
 import { selectSummarySource, updateArticleSummary } from './summary.queries.js';
-import type { Summariser, SummaryResult } from './summariser.js';
+import type { Summariser, SummaryResult } from './summariser.types.js';
 
 /**
  * Stores a summary, its provenance and its quality on an article. The reading grade and the number check are computed

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { buildSummaryMessages, readSummaryOutput, SUMMARY_JSON_SCHEMA } from './summary-prompt.js';
+import { buildSummaryMessages, readSummaryOutput, SUMMARY_JSON_SCHEMA } from './summary-prompt.render.js';
 import { isRetryableStatus, readRetryAfter, SummaryProviderError } from './summary-provider.errors.js';
-import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.js';
+import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.types.js';
 
 export interface OpenAiSummariserOptions {
   apiKey: string;

@@ -1,7 +1,7 @@
-import { PREPRINT_NOTE } from './local-summariser.js';
-import { keepTitle } from './simplified-title.js';
-import { MAX_READING_GRADE } from './summary-quality.js';
-import type { SummaryInput, SummaryRevision } from './summariser.js';
+import { PREPRINT_NOTE } from './local-summariser.service.js';
+import { keepTitle } from '../../text/simplified-title.js';
+import { MAX_READING_GRADE } from './summary-quality.rules.js';
+import type { SummaryInput, SummaryRevision } from './summariser.types.js';
 
 /** The structured output every AI provider must return: a plain title and a plain-language summary. */
 export const SUMMARY_JSON_SCHEMA = {

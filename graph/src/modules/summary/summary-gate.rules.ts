@@ -1,6 +1,6 @@
 import { SummaryProviderError } from './summary-provider.errors.js';
-import { assessSummary, describeFailures, isBetterSummary, passesQualityGate, type SummaryQuality } from './summary-quality.js';
-import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.js';
+import { assessSummary, describeFailures, isBetterSummary, passesQualityGate, type SummaryQuality } from './summary-quality.rules.js';
+import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.types.js';
 
 /** A summary with its measured quality, as the quality gate hands it over. */
 export interface GatedSummary extends SummaryResult {

@@ -1,7 +1,7 @@
 import { BadInputError } from '../../lib/errors.js';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
-import { summariseWithQualityGate } from './summary-gate.js';
-import type { Summariser, SummaryInput } from './summariser.js';
+import { summariseWithQualityGate } from './summary-gate.rules.js';
+import type { Summariser, SummaryInput } from './summariser.types.js';
 
 /** One paper of a corpus file, with the reference its line gave (null when none). */
 export interface CorpusItem {

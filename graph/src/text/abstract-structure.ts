@@ -1,4 +1,4 @@
-import type { AbstractSection } from '../ingestion/article-draft.types.js';
+import type { AbstractSection } from '../modules/ingestion/article-draft.types.js';
 import { toPlainText } from './plain-text.js';
 
 /** The role a part of an abstract plays; `excluded` parts (trial registration, funding) are never summarised. */

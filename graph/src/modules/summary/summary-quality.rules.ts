@@ -1,7 +1,7 @@
-import { checkNumbers } from './number-check.js';
-import { toPlainText } from './plain-text.js';
-import { readingGrade } from './readability.js';
-import type { SummaryInput } from './summariser.js';
+import { checkNumbers } from '../../text/number-check.js';
+import { toPlainText } from '../../text/plain-text.js';
+import { readingGrade } from '../../text/readability.js';
+import type { SummaryInput } from './summariser.types.js';
 
 /** The highest Flesch-Kincaid grade an AI summary may read at before the quality gate asks for another draft. */
 export const MAX_READING_GRADE = 9;

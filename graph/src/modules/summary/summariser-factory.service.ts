@@ -1,8 +1,8 @@
 import type { Env } from '../../config/env.js';
 import { logger } from '../../lib/logger.js';
-import { LocalSummariser } from './local-summariser.js';
-import { OpenAiSummariser } from './openai-summariser.js';
-import type { Summariser } from './summariser.js';
+import { LocalSummariser } from './local-summariser.service.js';
+import { OpenAiSummariser } from './openai-summariser.service.js';
+import type { Summariser } from './summariser.types.js';
 
 /**
  * Picks the summary provider from the environment: OpenAI (or the OpenAI-compatible server at OPENAI_BASE_URL, with

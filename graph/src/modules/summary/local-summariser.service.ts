@@ -1,16 +1,16 @@
-import { hasFindings, readSections, type SummarySection } from './abstract-structure.js';
-import { expandAcronyms, findAcronyms, type AcronymMap } from './acronyms.js';
-import { applyGlossary, newGlossaryState, type GlossaryState } from './plain-language.js';
-import { toPlainText, withoutMarkup } from './plain-text.js';
-import { simplifySentence } from './plain-sentences.js';
-import { selectSentences, type Candidate } from './sentence-selection.js';
-import { stripAsides, symbolsToWords, tidyPunctuation } from './sentence-tidy.js';
-import { fleschKincaidGrade } from './readability.js';
-import { countWords, splitSentences } from './sentences.js';
-import { keepTitle, simplifyTitle } from './simplified-title.js';
-import { describeStudyDesign, detectStudyDesign, formatCount } from './study-design.js';
-import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.js';
-import { detectLanguage, LANGUAGE_NAMES, type AbstractLanguage } from './language.js';
+import { hasFindings, readSections, type SummarySection } from '../../text/abstract-structure.js';
+import { expandAcronyms, findAcronyms, type AcronymMap } from '../../text/acronyms.js';
+import { applyGlossary, newGlossaryState, type GlossaryState } from '../../text/plain-language.js';
+import { toPlainText, withoutMarkup } from '../../text/plain-text.js';
+import { simplifySentence } from '../../text/plain-sentences.js';
+import { selectSentences, type Candidate } from '../../text/sentence-selection.js';
+import { stripAsides, symbolsToWords, tidyPunctuation } from '../../text/sentence-tidy.js';
+import { fleschKincaidGrade } from '../../text/readability.js';
+import { countWords, splitSentences } from '../../text/sentences.js';
+import { keepTitle, simplifyTitle } from '../../text/simplified-title.js';
+import { describeStudyDesign, detectStudyDesign, formatCount } from '../../text/study-design.js';
+import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.types.js';
+import { detectLanguage, LANGUAGE_NAMES, type AbstractLanguage } from '../../text/language.js';
 
 /** The opening sentence of every preprint's summary. */
 export const PREPRINT_NOTE = 'This preprint has not yet been peer reviewed.';
