@@ -27,11 +27,11 @@ describe('accounts in a real browser', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Username').fill('al');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Password').fill('12345');
+    await page.getByLabel('Password').fill('1234567');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Username must be at least 3 characters').waitFor();
     await page.getByText('Invalid email address').waitFor();
-    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
     expect(await runAxe(page)).toEqual([]);
 
     await page.getByLabel('Username').fill('alice');
@@ -58,9 +58,9 @@ describe('accounts in a real browser', () => {
 
     await page.getByRole('link', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Username is required').waitFor();
+    await page.getByText('Username or email is required').waitFor();
     await page.getByText('Password is required').waitFor();
-    await page.getByLabel('Username').fill('alice');
+    await page.getByLabel('Username or email').fill('alice@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Login failed').waitFor();

@@ -98,7 +98,7 @@ export type ExportFormat =
 export type LoginInput = {
   /** The password. */
   password: string;
-  /** The username (not case-sensitive). */
+  /** The username or the email address (neither is case-sensitive). */
   username: string;
 };
 
@@ -127,7 +127,7 @@ export type ProfileInput = {
 export type RegisterInput = {
   /** A valid email address. */
   email: string;
-  /** At least 6 characters. */
+  /** At least 8 characters, and not one of the most common passwords. */
   password: string;
   /** At least 3 characters: letters, numbers, dots, dashes and underscores. */
   username: string;

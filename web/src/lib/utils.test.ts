@@ -42,16 +42,19 @@ describe('share links', () => {
 
 describe('auth validation', () => {
   it('requires both login fields', () => {
-    expect(validateLogin({ username: ' ', password: '' })).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(validateLogin({ username: ' ', password: '' })).toEqual({
+      username: 'Username or email is required',
+      password: 'Password is required',
+    });
     expect(hasErrors(validateLogin({ username: 'ann', password: 'x' }))).toBe(false);
   });
 
   it('checks username length, email and password length on register', () => {
-    expect(validateRegister({ username: 'ab', email: 'nope', password: '12345' })).toEqual({
+    expect(validateRegister({ username: 'ab', email: 'nope', password: '1234567' })).toEqual({
       username: 'Username must be at least 3 characters',
       email: 'Invalid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
     });
-    expect(hasErrors(validateRegister({ username: 'abc', email: 'a@b.co', password: '123456' }))).toBe(false);
+    expect(hasErrors(validateRegister({ username: 'abc', email: 'a@b.co', password: '12345678' }))).toBe(false);
   });
 });

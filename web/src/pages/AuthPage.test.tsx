@@ -29,17 +29,17 @@ describe('AuthPage', () => {
   it('validates the login form before sending anything', async () => {
     renderWithProviders(<AuthPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Username or email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Username or email').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("signs in, then reloads / where 'Login successful' shows", async () => {
     renderWithProviders(<AuthPage />, {
-      mocks: [mockQuery(LoginDocument, { input: { username: 'casey', password: 'secret1' } }, { login: user })],
+      mocks: [mockQuery(LoginDocument, { input: { username: 'casey', password: 'quiet-river-42' } }, { login: user })],
     });
-    await userEvent.type(screen.getByLabelText('Username'), 'casey');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Username or email'), 'casey');
+    await userEvent.type(screen.getByLabelText('Password'), 'quiet-river-42');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     expect(JSON.parse(window.sessionStorage.getItem('paperlight.toast.afterReload') ?? '{}').title).toBe('Login successful');
@@ -52,7 +52,7 @@ describe('AuthPage', () => {
         mockNetworkError(LoginDocument, { input: { username: 'casey', password: 'wrong' } }),
       ],
     });
-    await userEvent.type(screen.getByLabelText('Username'), 'casey');
+    await userEvent.type(screen.getByLabelText('Username or email'), 'casey');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeTruthy();
@@ -65,37 +65,41 @@ describe('AuthPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(screen.getByLabelText('Username'), 'ab');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.type(screen.getByLabelText('Password'), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByText('Username must be at least 3 characters')).toBeTruthy();
     expect(screen.getByText('Invalid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
   });
 
   it("registers, then reloads / where 'Registration successful' shows", async () => {
     renderWithProviders(<AuthPage />, {
       mocks: [
-        mockQuery(RegisterDocument, { input: { username: 'casey', email: 'casey@example.com', password: 'secret1' } }, { register: user }),
+        mockQuery(
+          RegisterDocument,
+          { input: { username: 'casey', email: 'casey@example.com', password: 'quiet-river-42' } },
+          { register: user },
+        ),
       ],
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Password'), 'quiet-river-42');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     expect(JSON.parse(window.sessionStorage.getItem('paperlight.toast.afterReload') ?? '{}').title).toBe('Registration successful');
   });
 
   it("shows 'Registration failed' with the server's message, or 'Registration failed. Please try again.'", async () => {
-    const input = { username: 'casey', email: 'casey@example.com', password: 'secret1' };
+    const input = { username: 'casey', email: 'casey@example.com', password: 'quiet-river-42' };
     renderWithProviders(<AuthPage />, {
       mocks: [mockError(RegisterDocument, { input }, 'That username is taken', 'CONFLICT'), mockNetworkError(RegisterDocument, { input })],
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Password'), 'quiet-river-42');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('That username is taken')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -3,7 +3,7 @@ import type { RegistrationFields } from '../user/user.rules.js';
 import { DomainError } from '../../lib/errors.js';
 import type { User } from '../user/user.entity.js';
 import { verifyPassword } from '../user/user-password.rules.js';
-import { findUserByUsername } from '../user/user.queries.js';
+import { findUserBySignInName } from '../user/user.queries.js';
 import { registerUser, type UserServiceContext } from '../user/user.service.js';
 import { validateLogin } from '../user/user.rules.js';
 import type { RateLimits } from '../../lib/rate-limits/rate-limits.js';
@@ -28,21 +28,22 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /**
- * Checks a username and password. Unknown users and wrong passwords get the same 'Invalid username or password'
- * (UNAUTHENTICATED). Wrong passwords count against the (account, address) pair and the address, which are refused
+ * Checks a username or email address and a password. Unknown users and wrong passwords get the same 'Invalid username
+ * or password' (UNAUTHENTICATED). The account's counters are keyed by its username whichever of the two names it, so
+ * alternating them gains no attempts. Wrong passwords count against the (account, address) pair and the address, which are refused
  * with RATE_LIMITED and a retry time past their limits, before the password is checked; they also count against the
  * account from every address, which only slows attempts on it down, so no one can lock another reader out. A success
  * clears the pair's count.
  */
 export async function authenticate(ctx: LimitedContext, input: { username?: string; password?: string }, address: string): Promise<User> {
   const { username, password } = validateLogin(input.username, input.password);
-  const account = accountKey(username);
+  const user = await findUserBySignInName(ctx.em, username);
+  const account = accountKey(user?.username ?? username);
   const pair = `${account}|${address}`;
   await ctx.limits.assertAllowed(LOGIN_PAIR_LIMIT, pair);
   await ctx.limits.assertAllowed(LOGIN_ADDRESS_LIMIT, address);
   const delay = await accountDelayMs(ctx.limits, account);
   if (delay > 0) await sleep(delay);
-  const user = await findUserByUsername(ctx.em, username);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
     await ctx.limits.penalise(LOGIN_PAIR_LIMIT, pair);
     await ctx.limits.penalise(LOGIN_ADDRESS_LIMIT, address);

@@ -5,6 +5,7 @@ import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { LOGIN_ACCOUNT_SLOWDOWN, LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT } from './login.limits.js';
 import { REGISTRATION_LIMIT } from './registration.limits.js';
+import { COMMON_PASSWORD } from '../user/user.rules.js';
 
 const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -69,13 +70,15 @@ const uniqueName = (prefix: string) => `${prefix}${++counter}${Date.now().toStri
 
 describe('registration', () => {
   it.each([
-    [{ username: '', email: 'a@example.org', password: 'secret1' }, 'Username is required'],
-    [{ username: 'ab', email: 'a@example.org', password: 'secret1' }, 'Username must be at least 3 characters'],
-    [{ username: 'abc', email: 'not-an-email', password: 'secret1' }, 'Invalid email address'],
-    [{ username: 'abc', email: 'a@example.org', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ username: '', email: 'a@example.org', password: 'quiet-river-42' }, 'Username is required'],
+    [{ username: 'ab', email: 'a@example.org', password: 'quiet-river-42' }, 'Username must be at least 3 characters'],
+    [{ username: 'abc', email: 'not-an-email', password: 'quiet-river-42' }, 'Invalid email address'],
+    [{ username: 'abc', email: 'a@example.org', password: '1234567' }, 'Password must be at least 8 characters'],
+    [{ username: 'abc', email: 'a@example.org', password: 'Sunshine1' }, COMMON_PASSWORD],
+    [{ username: 'abc', email: 'a@example.org', password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
     [{ username: 'abc', email: 'a@example.org', password: '' }, 'Password is required'],
     [
-      { username: 'a b<c>', email: 'a@example.org', password: 'secret1' },
+      { username: 'a b<c>', email: 'a@example.org', password: 'quiet-river-42' },
       'Username may only contain letters, numbers, dots, dashes and underscores',
     ],
   ])('refuses %o with "%s" and writes nothing', async (input, message) => {
@@ -93,7 +96,7 @@ describe('registration', () => {
     const name = uniqueName('Reader');
     const response = await client.request<Record<string, unknown>>('/api/register', {
       method: 'POST',
-      json: { username: name, email: `${name}@example.org`, password: 'secret1' },
+      json: { username: name, email: `${name}@example.org`, password: 'quiet-river-42' },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -113,12 +116,12 @@ describe('registration', () => {
     await browser().register(name);
     const sameName = await browser().request<{ message: string }>('/api/register', {
       method: 'POST',
-      json: { username: name.toUpperCase(), email: 'other@example.org', password: 'secret1' },
+      json: { username: name.toUpperCase(), email: 'other@example.org', password: 'quiet-river-42' },
     });
     expect(sameName).toMatchObject({ status: 409, body: { message: 'That username is already taken.' } });
     const sameEmail = await browser().request<{ message: string }>('/api/register', {
       method: 'POST',
-      json: { username: uniqueName('x'), email: `${name.toUpperCase()}@EXAMPLE.ORG`, password: 'secret1' },
+      json: { username: uniqueName('x'), email: `${name.toUpperCase()}@EXAMPLE.ORG`, password: 'quiet-river-42' },
     });
     expect(sameEmail).toMatchObject({ status: 409, body: { message: 'An account with that email address already exists.' } });
   });
@@ -138,7 +141,7 @@ describe('registration', () => {
 
 describe('sign-in, sessions and sign-out', () => {
   it.each([
-    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: '', password: 'x' }, 'Username or email is required'],
     [{ username: 'someone', password: '' }, 'Password is required'],
   ])('validates the login form: %o', async (input, message) => {
     expect(await browser().request('/api/login', { method: 'POST', json: input })).toMatchObject({ status: 400, body: { message } });
@@ -154,6 +157,34 @@ describe('sign-in, sessions and sign-out', () => {
     });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
+  });
+
+  it('signs in with the email address in any letter case, and counts failures under either name against one account', async () => {
+    const name = uniqueName('mail');
+    await browser().register(name);
+    const email = `${name.toLowerCase()}@example.org`;
+    const client = browser();
+    const byEmail = await client.request<{ username: string }>('/api/login', {
+      method: 'POST',
+      json: { username: ` ${email.toUpperCase()} `, password: 'correct horse battery' },
+    });
+    expect(byEmail).toMatchObject({ status: 200, body: { username: name } });
+    expect((await client.graphql(ME)).data?.me).toEqual({ username: name, email });
+
+    const stranger = browser();
+    for (let attempt = 0; attempt < LOGIN_PAIR_LIMIT.points; attempt++) {
+      const asName = attempt % 2 === 0 ? name : email;
+      expect((await stranger.request('/api/login', { method: 'POST', json: { username: asName, password: 'wrong-guess' } })).status).toBe(
+        401,
+      );
+    }
+    const refused = await stranger.request('/api/login', { method: 'POST', json: { username: email, password: 'correct horse battery' } });
+    expect(refused.status).toBe(429);
+    const unknownEmail = await browser().request('/api/login', {
+      method: 'POST',
+      json: { username: `${uniqueName('nobody')}@example.org`, password: 'correct horse battery' },
+    });
+    expect(unknownEmail).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie and gives a new session id at login (no fixation)', async () => {
@@ -281,7 +312,7 @@ describe('registration limit', () => {
     const register = (name: string, from: TestBrowser) =>
       from.request<{ message: string }>('/api/register', {
         method: 'POST',
-        json: { username: name, email: `${name}@example.org`, password: 'secret1' },
+        json: { username: name, email: `${name}@example.org`, password: 'quiet-river-42' },
       });
     for (let index = 0; index < REGISTRATION_LIMIT.points; index++) {
       expect((await register(uniqueName('many'), new TestBrowser(api.baseUrl, api.baseUrl, client.address))).status).toBe(201);
@@ -293,7 +324,7 @@ describe('registration limit', () => {
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const name = uniqueName('many');
-    const graph = await client.graphql(REGISTER, { input: { username: name, email: `${name}@example.org`, password: 'secret1' } });
+    const graph = await client.graphql(REGISTER, { input: { username: name, email: `${name}@example.org`, password: 'quiet-river-42' } });
     expect(graph.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
     expect(graph.status).toBe(429);
     expect((await register(uniqueName('other'), browser())).status).toBe(201);
@@ -406,7 +437,7 @@ describe('production cookies', () => {
       const name = uniqueName('prod');
       await client.request('/api/register', {
         method: 'POST',
-        json: { username: name, email: `${name}@example.org`, password: 'secret1' },
+        json: { username: name, email: `${name}@example.org`, password: 'quiet-river-42' },
         headers: { 'x-forwarded-proto': 'https' },
       });
       const cookie = client.lastSetCookie.find((line) => line.startsWith('__Host-paperlight.sid='));

@@ -40,7 +40,7 @@ export const LOGIN_ACCOUNT_SLOWDOWN = {
   maxDelayMs: 3_000,
 };
 
-/** The subject of the per-account counters: the username as typed, case-insensitively. */
+/** The subject of the per-account counters: the account's username (or the name as typed when no account has it), ignoring case. */
 export function accountKey(username: string): string {
   return username.trim().toLowerCase();
 }

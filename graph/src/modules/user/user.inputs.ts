@@ -8,13 +8,13 @@ export class RegisterInput {
   @Field(() => String, { description: 'A valid email address.' })
   email!: string;
 
-  @Field(() => String, { description: 'At least 6 characters.' })
+  @Field(() => String, { description: 'At least 8 characters, and not one of the most common passwords.' })
   password!: string;
 }
 
 @InputType({ description: 'Sign-in credentials.' })
 export class LoginInput {
-  @Field(() => String, { description: 'The username (not case-sensitive).' })
+  @Field(() => String, { description: 'The username or the email address (neither is case-sensitive).' })
   username!: string;
 
   @Field(() => String, { description: 'The password.' })

@@ -1,8 +1,9 @@
 import { BadInputError } from '../../lib/errors.js';
+import { isCommonPassword } from './common-passwords.rules.js';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 100;
 export const BIO_MAX = 1000;
@@ -31,9 +32,11 @@ export function validEmail(raw: string): string {
   return email;
 }
 
-/** The sign-in form's rules: both fields are required. */
+export const COMMON_PASSWORD = 'That password is one of the most common passwords. Choose one that is harder to guess.';
+
+/** The sign-in form's rules: both fields are required; the first is a username or an email address. */
 export function validateLogin(username: string | undefined, password: string | undefined): { username: string; password: string } {
-  if (!username || !username.trim()) throw new BadInputError('Username is required');
+  if (!username || !username.trim()) throw new BadInputError('Username or email is required');
   if (!password) throw new BadInputError('Password is required');
   return { username: username.trim(), password };
 }
@@ -46,11 +49,21 @@ export function validateRegistration(input: Partial<RegistrationFields>): Regist
   if (username.length > USERNAME_MAX) throw new BadInputError(`Username must be at most ${USERNAME_MAX} characters`);
   if (!USERNAME_PATTERN.test(username)) throw new BadInputError('Username may only contain letters, numbers, dots, dashes and underscores');
   const email = validEmail(input.email ?? '');
-  const password = input.password ?? '';
-  if (!password) throw new BadInputError('Password is required');
-  if (password.length < PASSWORD_MIN) throw new BadInputError('Password must be at least 6 characters');
-  if (password.length > PASSWORD_MAX) throw new BadInputError(`Password must be at most ${PASSWORD_MAX} characters`);
+  const password = validNewPassword(input.password);
   return { username, email, password };
+}
+
+/**
+ * The rules for every new password (registration, change, reset): 8–256 characters and not one of the common
+ * passwords of common-passwords.rules.ts, in any letter case. Returns it unchanged (passwords are never trimmed).
+ */
+export function validNewPassword(raw: string | undefined | null): string {
+  const password = raw ?? '';
+  if (!password) throw new BadInputError('Password is required');
+  if (password.length < PASSWORD_MIN) throw new BadInputError(`Password must be at least ${PASSWORD_MIN} characters`);
+  if (password.length > PASSWORD_MAX) throw new BadInputError(`Password must be at most ${PASSWORD_MAX} characters`);
+  if (isCommonPassword(password)) throw new BadInputError(COMMON_PASSWORD);
+  return password;
 }
 
 function optionalText(value: string | null | undefined, label: string, max: number): string | null | undefined {

@@ -25,7 +25,7 @@ export function helpGroups(supportEmail: string): readonly HelpGroup[] {
         {
           id: 'creating-an-account',
           title: 'Creating an account',
-          body: 'Choose Sign In, then Register. You need a username of at least 3 characters, an email address and a password of at least 6 characters. An account is free and adds bookmarks, comments and a profile.',
+          body: 'Choose Sign In, then Register. You need a username of at least 3 characters, an email address and a password of at least 8 characters that is not one of the common ones. An account is free and adds bookmarks, comments and a profile.',
           link: { label: 'Sign in or register', to: '/auth' },
         },
         {

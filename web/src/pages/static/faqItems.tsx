@@ -91,7 +91,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       <p>
         No. Anyone can browse, search, filter and sort the feed, read summaries, articles and comments, and share links. A free account also
         lets you bookmark articles, comment and keep a profile. To register you need a username of at least 3 characters, an email address
-        and a password of at least 6 characters.
+        and a password of at least 8 characters that is not one of the common ones.
       </p>
     ),
   },

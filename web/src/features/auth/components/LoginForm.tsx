@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { useLoginMutation, type LoginValues } from '../hooks/useLoginMutation';
 import { hasErrors, validateLogin, type FieldErrors } from '../utils/authValidation';
 
-/** The Login tab: username and password, checked before anything is sent. */
+/** The Login tab: username or email address and password, checked before anything is sent. */
 export function LoginForm() {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
@@ -30,7 +30,7 @@ export function LoginForm() {
   return (
     <StyledForm noValidate onSubmit={handleSubmit}>
       <TextField
-        label="Username"
+        label="Username or email"
         name="username"
         autoComplete="username"
         value={values.username}

@@ -51,7 +51,7 @@ export function RegisterForm() {
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint="At least 8 characters, and not a common password."
         value={values.password}
         error={errors.password}
         onChange={(event) => handleChange('password', event.target.value)}
