@@ -1,4 +1,5 @@
 import { placeholders, type SqlStatement } from '../../lib/sql.js';
+import { articleColumnList } from './article-shape.rules.js';
 import { ArticleOrder, DateRange, PeerReview, SearchScope, type Source, type StudyDesign } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
@@ -70,42 +71,7 @@ export const DATE_RANGE_MS = Object.fromEntries(
 /** Longest search text that is used; longer input is cut at a word boundary rather than refused. */
 export const MAX_SEARCH_LENGTH = 256;
 
-export const ARTICLE_COLUMNS = [
-  'id',
-  'source',
-  'external_id',
-  'title',
-  'simplified_title',
-  'abstract',
-  'abstract_sections',
-  'ai_summary',
-  'summary_provider',
-  'summary_model',
-  'summarised_at',
-  'summary_reading_grade',
-  'summary_numbers_traceable',
-  'summary_quality_flag',
-  'source_url',
-  'journal',
-  'authors',
-  'author_list',
-  'published_date',
-  'created_at',
-  'updated_at',
-  'doi',
-  'pmid',
-  'is_preprint',
-  'is_open_access',
-  'subjects',
-  'publication_types',
-  'study_design',
-  'study_design_rule',
-  'sample_size',
-  'view_count',
-  'comment_count',
-]
-  .map((column) => `a.${column}`)
-  .join(', ');
+export const ARTICLE_COLUMNS = articleColumnList('a');
 
 /**
  * Cleans reader-typed search text: drops control characters PostgreSQL cannot store, trims, and cuts very long input.

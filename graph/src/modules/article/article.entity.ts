@@ -145,52 +145,58 @@ const STUDY_DESIGN_CHECK = `study_design in (${Object.values(StudyDesign)
   .map((design) => `'${design}'`)
   .join(', ')})`;
 
+/**
+ * Every stored property of an article, the one description of its columns: the entity, the feed's and the upsert's
+ * column lists, and the REST presenter are all derived from it (see `article-shape.rules.ts`).
+ */
+export const ARTICLE_PROPERTIES = {
+  id: p.integer().primary().autoincrement(),
+  source: p.string().length(16).check(SOURCE_CHECK),
+  externalId: p.string().length(255),
+  title: p.text(),
+  simplifiedTitle: p.text().nullable(),
+  abstract: p.text().default(''),
+  abstractSections: p.json<AbstractSection[]>().default('[]'),
+  aiSummary: p.text().nullable(),
+  summaryProvider: p.string().length(32).nullable(),
+  summaryModel: p.string().length(128).nullable(),
+  summarisedAt: p.datetime().nullable(),
+  summaryReadingGrade: p.float().nullable(),
+  summaryNumbersTraceable: p.boolean().nullable(),
+  summaryQualityFlag: p.text().nullable(),
+  sourceUrl: p.text(),
+  journal: p.text().default(''),
+  authors: p.text().default(''),
+  authorList: p.json<string[]>().default('[]'),
+  publishedDate: p.datetime(),
+  createdAt: p
+    .datetime()
+    .defaultRaw('now()')
+    .onCreate(() => new Date()),
+  updatedAt: p
+    .datetime()
+    .defaultRaw('now()')
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date()),
+  doi: p.string().length(255).nullable(),
+  pmid: p.string().length(32).nullable(),
+  isPreprint: p.boolean().default(false),
+  isOpenAccess: p.boolean().default(false),
+  subjects: p.json<string[]>().default('[]'),
+  publicationTypes: p.json<string[]>().default('[]'),
+  studyDesign: p.string().length(32).default(StudyDesign.OTHER).check(STUDY_DESIGN_CHECK),
+  studyDesignRule: p.text().default('not classified yet'),
+  sampleSize: p.integer().nullable().check('sample_size > 0'),
+  viewCount: p.integer().default(0).check('view_count >= 0'),
+  commentCount: p.integer().default(0).check('comment_count >= 0'),
+  search: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_SEARCH_VECTOR}) stored`).lazy(),
+  searchRank: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_RANK_VECTOR}) stored`).lazy(),
+};
+
 export const ArticleSchema = defineEntity({
   class: Article,
   tableName: 'articles',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    source: p.string().length(16).check(SOURCE_CHECK),
-    externalId: p.string().length(255),
-    title: p.text(),
-    simplifiedTitle: p.text().nullable(),
-    abstract: p.text().default(''),
-    abstractSections: p.json<AbstractSection[]>().default('[]'),
-    aiSummary: p.text().nullable(),
-    summaryProvider: p.string().length(32).nullable(),
-    summaryModel: p.string().length(128).nullable(),
-    summarisedAt: p.datetime().nullable(),
-    summaryReadingGrade: p.float().nullable(),
-    summaryNumbersTraceable: p.boolean().nullable(),
-    summaryQualityFlag: p.text().nullable(),
-    sourceUrl: p.text(),
-    journal: p.text().default(''),
-    authors: p.text().default(''),
-    authorList: p.json<string[]>().default('[]'),
-    publishedDate: p.datetime(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
-    doi: p.string().length(255).nullable(),
-    pmid: p.string().length(32).nullable(),
-    isPreprint: p.boolean().default(false),
-    isOpenAccess: p.boolean().default(false),
-    subjects: p.json<string[]>().default('[]'),
-    publicationTypes: p.json<string[]>().default('[]'),
-    studyDesign: p.string().length(32).default(StudyDesign.OTHER).check(STUDY_DESIGN_CHECK),
-    studyDesignRule: p.text().default('not classified yet'),
-    sampleSize: p.integer().nullable().check('sample_size > 0'),
-    viewCount: p.integer().default(0).check('view_count >= 0'),
-    commentCount: p.integer().default(0).check('comment_count >= 0'),
-    search: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_SEARCH_VECTOR}) stored`).lazy(),
-    searchRank: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_RANK_VECTOR}) stored`).lazy(),
-  },
+  properties: ARTICLE_PROPERTIES,
   uniques: [
     { name: 'articles_source_external_id_unique', properties: ['source', 'externalId'] },
     { name: 'articles_doi_unique', properties: ['doi'] },

@@ -3,6 +3,7 @@ import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import type { Article } from './article.entity.js';
+import { ARTICLE_FIELDS, type ArticleField, type ArticleValues } from './article-shape.rules.js';
 import { ArticleOrder, DateRange, PeerReview, SearchScope, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
 import type { FeedFilter } from './article-feed.queries.js';
 import {
@@ -21,32 +22,72 @@ const DATE_RANGES = Object.values(DateRange) as string[];
 const PEER_REVIEW = Object.values(PeerReview) as string[];
 const SEARCH_SCOPES = Object.values(SearchScope) as string[];
 
+/**
+ * Which stored properties REST shows (docs/product/rest.md#article). Every property is listed, so a new column does not
+ * compile until it is decided here; dates go out as ISO 8601 text.
+ */
+const SHOWN_IN_REST = {
+  id: true,
+  source: true,
+  externalId: false,
+  title: true,
+  simplifiedTitle: true,
+  abstract: true,
+  abstractSections: false,
+  aiSummary: true,
+  summaryProvider: true,
+  summaryModel: false,
+  summarisedAt: false,
+  summaryReadingGrade: false,
+  summaryNumbersTraceable: false,
+  summaryQualityFlag: false,
+  sourceUrl: true,
+  journal: true,
+  authors: true,
+  authorList: false,
+  publishedDate: true,
+  createdAt: true,
+  updatedAt: false,
+  doi: true,
+  pmid: true,
+  isPreprint: true,
+  isOpenAccess: true,
+  subjects: false,
+  publicationTypes: false,
+  studyDesign: true,
+  studyDesignRule: true,
+  sampleSize: true,
+  viewCount: true,
+  commentCount: true,
+} as const satisfies Record<ArticleField, boolean>;
+
+type RestField = { [F in ArticleField]: (typeof SHOWN_IN_REST)[F] extends true ? F : never }[ArticleField];
+
+/** The stored properties REST shows, in the entity's order. */
+export const REST_FIELDS: readonly RestField[] = ARTICLE_FIELDS.filter((field): field is RestField => SHOWN_IN_REST[field]);
+
+/** What the REST presenter reads of an article: its shown properties and the per-article values. */
+export type RestArticle = Pick<ArticleValues, RestField> & { categories: string[]; viewerHasBookmarked: boolean };
+
 /** The article as REST answers it (docs/product/rest.md#article). */
-export interface ArticleJson {
-  id: number;
-  title: string;
-  simplifiedTitle: string | null;
-  abstract: string;
-  aiSummary: string | null;
+export type ArticleJson = { [F in RestField]: ArticleValues[F] extends Date ? string : ArticleValues[F] } & {
   categories: string[];
-  source: string;
-  sourceUrl: string;
-  journal: string;
-  authors: string;
-  publishedDate: string;
-  createdAt: string;
-  doi: string | null;
-  pmid: string | null;
-  isPreprint: boolean;
   peerReviewed: boolean;
-  isOpenAccess: boolean;
-  studyDesign: StudyDesign;
-  studyDesignRule: string;
-  sampleSize: number | null;
-  viewCount: number;
-  commentCount: number;
-  summaryProvider: string | null;
   viewerHasBookmarked: boolean;
+};
+
+/** Shapes an article for the REST API. */
+export function presentArticle(article: RestArticle): ArticleJson {
+  const json: Record<string, unknown> = {};
+  for (const field of REST_FIELDS) {
+    const value = article[field];
+    json[field] = value instanceof Date ? value.toISOString() : value;
+  }
+  json.categories = article.categories;
+  json.peerReviewed = !article.isPreprint;
+  json.viewerHasBookmarked = article.viewerHasBookmarked;
+  // Built from REST_FIELDS, whose every entry was set above with the type ArticleJson gives it.
+  return json as ArticleJson;
 }
 
 /** Serialises an article for the REST API, with its categories and the viewer's bookmark state (both batched). */
@@ -55,32 +96,7 @@ export async function articleJson(ctx: AppContext, article: Article): Promise<Ar
     ctx.loaders.categoryNames.load(article.id),
     ctx.loaders.viewerHasBookmarked.load(article.id),
   ]);
-  return {
-    id: article.id,
-    title: article.title,
-    simplifiedTitle: article.simplifiedTitle,
-    abstract: article.abstract,
-    aiSummary: article.aiSummary,
-    categories,
-    source: article.source,
-    sourceUrl: article.sourceUrl,
-    journal: article.journal,
-    authors: article.authors,
-    publishedDate: article.publishedDate.toISOString(),
-    createdAt: article.createdAt.toISOString(),
-    doi: article.doi,
-    pmid: article.pmid,
-    isPreprint: article.isPreprint,
-    peerReviewed: article.peerReviewed,
-    isOpenAccess: article.isOpenAccess,
-    studyDesign: article.studyDesign,
-    studyDesignRule: article.studyDesignRule,
-    sampleSize: article.sampleSize,
-    viewCount: article.viewCount,
-    commentCount: article.commentCount,
-    summaryProvider: article.summaryProvider,
-    viewerHasBookmarked,
-  };
+  return presentArticle({ ...article, categories, viewerHasBookmarked });
 }
 
 function readDateRange(value: unknown): DateRange | null {

@@ -3,58 +3,47 @@ import { placeholders, runStatement, selectRows, type SqlStatement } from '../..
 import type { DesignClassification } from './study-design.rules.js';
 import type { SourceName } from '../article/article-sources.types.js';
 import type { AbstractSection, ArticleDraft } from './article-draft.types.js';
+import { ARTICLE_FIELD_WRITERS, ARTICLE_FIELDS, columnOf, isJsonField, type SourceField } from '../article/article-shape.rules.js';
 
 /** A draft with the study design the classifier gave it, ready to be written. */
 export type ClassifiedDraft = ArticleDraft & { design: DesignClassification };
 
+/** The value of each column a source's draft sets; JSON columns are serialised. */
+const DRAFT_VALUES: { [F in SourceField]: (draft: ClassifiedDraft) => unknown } = {
+  source: (draft) => draft.source,
+  externalId: (draft) => draft.externalId,
+  title: (draft) => draft.title,
+  abstract: (draft) => draft.abstract,
+  abstractSections: (draft) => JSON.stringify(draft.abstractSections),
+  sourceUrl: (draft) => draft.sourceUrl,
+  journal: (draft) => draft.journal,
+  authors: (draft) => draft.authors.join(', '),
+  authorList: (draft) => JSON.stringify(draft.authors),
+  publishedDate: (draft) => new Date(draft.publishedDate),
+  doi: (draft) => draft.doi,
+  pmid: (draft) => draft.pmid,
+  isPreprint: (draft) => draft.isPreprint,
+  isOpenAccess: (draft) => draft.isOpenAccess,
+  subjects: (draft) => JSON.stringify(draft.subjects),
+  publicationTypes: (draft) => JSON.stringify(draft.publicationTypes),
+  studyDesign: (draft) => draft.design.design,
+  studyDesignRule: (draft) => draft.design.rule,
+  sampleSize: (draft) => draft.design.sampleSize,
+};
+
+/** The properties a source's draft sets: those `ARTICLE_FIELD_WRITERS` gives to the source, in the entity's order. */
+export const UPSERT_FIELDS: readonly SourceField[] = ARTICLE_FIELDS.filter(
+  (field): field is SourceField => ARTICLE_FIELD_WRITERS[field] === 'source',
+);
+
 /** The article columns a source's draft sets, in the order of `draftValues`. */
-export const UPSERT_COLUMNS = [
-  'source',
-  'external_id',
-  'title',
-  'abstract',
-  'abstract_sections',
-  'source_url',
-  'journal',
-  'authors',
-  'author_list',
-  'published_date',
-  'doi',
-  'pmid',
-  'is_preprint',
-  'is_open_access',
-  'subjects',
-  'publication_types',
-  'study_design',
-  'study_design_rule',
-  'sample_size',
-] as const;
+export const UPSERT_COLUMNS = UPSERT_FIELDS.map(columnOf);
 const UPDATABLE = UPSERT_COLUMNS.filter((column) => column !== 'source' && column !== 'external_id');
-const VALUE_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)';
+const VALUE_PLACEHOLDERS = `(${UPSERT_FIELDS.map((field) => (isJsonField(field) ? '?::jsonb' : '?')).join(', ')})`;
 
 /** A draft's values for `UPSERT_COLUMNS`. */
 export function draftValues(draft: ClassifiedDraft): unknown[] {
-  return [
-    draft.source,
-    draft.externalId,
-    draft.title,
-    draft.abstract,
-    JSON.stringify(draft.abstractSections),
-    draft.sourceUrl,
-    draft.journal,
-    draft.authors.join(', '),
-    JSON.stringify(draft.authors),
-    new Date(draft.publishedDate),
-    draft.doi,
-    draft.pmid,
-    draft.isPreprint,
-    draft.isOpenAccess,
-    JSON.stringify(draft.subjects),
-    JSON.stringify(draft.publicationTypes),
-    draft.design.design,
-    draft.design.rule,
-    draft.design.sampleSize,
-  ];
+  return UPSERT_FIELDS.map((field) => DRAFT_VALUES[field](draft));
 }
 
 /** A row the upsert wrote: `inserted` is false for an update of a stored article. */
