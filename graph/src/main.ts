@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     services,
     production: env.apiProduction,
     sessionSecret: resolveSessionSecret(env),
+    trustProxy: env.trustProxy,
   });
   const port = await server.listen(env.port);
   const base = `http://localhost:${port}`;

@@ -20,7 +20,7 @@ function nextAddress(): string {
 
 /**
  * A browser-like HTTP client for tests: it keeps the session cookie between requests, as a browser would. Each one
- * comes from its own network address, sent as X-Forwarded-For (the API trusts it from loopback, as from a proxy), so
+ * comes from its own network address, sent as X-Forwarded-For (test servers trust it from loopback, as TRUST_PROXY=loopback does), so
  * per-address limits see separate readers.
  */
 export class TestBrowser implements GraphQLSender {

@@ -4,7 +4,7 @@ import { loadEnv } from '../src/config/env.js';
 import { createOrmConfig } from '../src/db/mikro-orm.config.js';
 import { createPayments } from '../src/lib/stripe.js';
 import { createPaperlightServer } from '../src/server/app.js';
-import { TEST_SESSION_SECRET } from './server.js';
+import { TEST_SESSION_SECRET, TEST_TRUST_PROXY } from './server.js';
 import { testServices } from './services.js';
 
 // A second API process on the same database, for tests that must cross a process boundary.
@@ -19,6 +19,7 @@ const server = await createPaperlightServer({
   services: testServices({ payments }),
   production: false,
   sessionSecret: TEST_SESSION_SECRET,
+  trustProxy: TEST_TRUST_PROXY,
 });
 const port = await server.listen(0, '127.0.0.1');
 process.stdout.write(`listening ${port}\n`);

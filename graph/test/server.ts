@@ -3,10 +3,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { print } from 'graphql';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import type { AppServices } from '../src/app-services.js';
+import type { TrustProxy } from '../src/config/env.js';
 import { testServices } from './services.js';
 
 /** A fixed secret, so a session cookie stays valid across a server restart within a test. */
 export const TEST_SESSION_SECRET = 'paperlight-test-session-secret-0123456789abcdef';
+
+/** Test servers believe X-Forwarded-For from loopback, as a deployment with TRUST_PROXY=loopback does. */
+export const TEST_TRUST_PROXY: TrustProxy = ['loopback'];
 
 /** The variables argument of a typed operation: required when the operation has required variables, else optional. */
 export type VariablesArgument<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
@@ -45,13 +49,15 @@ export interface GraphQLResponse<T> {
 /** Starts the real HTTP + GraphQL server for a test database on a loopback port (a free one unless `port` is given). */
 export async function startTestServer(
   db: { orm: MikroORM },
-  options: { production?: boolean; services?: Partial<AppServices>; port?: number } = {},
+  options: { production?: boolean; services?: Partial<AppServices>; port?: number; trustProxy?: TrustProxy } = {},
 ): Promise<TestServer> {
   const server = await createPaperlightServer({
     orm: db.orm,
     services: testServices(options.services),
     production: options.production ?? false,
     sessionSecret: TEST_SESSION_SECRET,
+    // As behind a proxy on the same machine (TRUST_PROXY=loopback), so each TestBrowser's X-Forwarded-For is its address.
+    trustProxy: options.trustProxy ?? TEST_TRUST_PROXY,
   });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;

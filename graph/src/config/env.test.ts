@@ -150,7 +150,7 @@ describe('loadEnv: email', () => {
     expect(() => loadEnv({ MAIL_LINK_SECRET: 'short' })).toThrow(
       'MAIL_LINK_SECRET must be at least 32 characters long; use a long random string.',
     );
-    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) })).toThrow(
       'MAIL_LINK_SECRET is required when NODE_ENV=production: it signs the unsubscribe links in emails.',
     );
   });
@@ -160,7 +160,7 @@ describe('loadEnv: the API mode', () => {
   it('gives the API production defaults unless development (or test) is asked for', () => {
     expect(loadEnv({}).apiProduction).toBe(true);
     expect(loadEnv({ NODE_ENV: 'staging' }).apiProduction).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's', MAIL_LINK_SECRET: 'x'.repeat(32) }).apiProduction).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), MAIL_LINK_SECRET: 'x'.repeat(32) }).apiProduction).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development' }).apiProduction).toBe(false);
     expect(loadEnv({ NODE_ENV: 'test' }).apiProduction).toBe(false);
   });
@@ -171,5 +171,35 @@ describe('loadEnv: the API mode', () => {
       JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
     expect(scripts.start).toMatch(/^NODE_ENV=\$\{NODE_ENV:-development\} node /);
+  });
+});
+
+describe('loadEnv: production secrets and the proxy', () => {
+  const production = { NODE_ENV: 'production', MAIL_LINK_SECRET: 'm'.repeat(32) };
+
+  it('needs a SESSION_SECRET of at least 32 characters in production, like MAIL_LINK_SECRET', () => {
+    expect(() => loadEnv({ ...production })).toThrow(
+      new ConfigError('SESSION_SECRET is required when NODE_ENV=production: it signs the session cookies.'),
+    );
+    expect(() => loadEnv({ ...production, SESSION_SECRET: 's'.repeat(31) })).toThrow(
+      new ConfigError('SESSION_SECRET must be at least 32 characters long in production; use a long random string.'),
+    );
+    expect(loadEnv({ ...production, SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe('s'.repeat(32));
+    expect(loadEnv({ NODE_ENV: 'development', SESSION_SECRET: 'short' }).sessionSecret).toBe('short');
+  });
+
+  it('trusts no proxy outside development unless TRUST_PROXY says which', () => {
+    expect(loadEnv({}).trustProxy).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).trustProxy).toEqual(['loopback']);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12 ,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.0/12', 'loopback']);
+    expect(loadEnv({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+  });
+
+  it('refuses a TRUST_PROXY it cannot read, with a sentence', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/8, proxy.example' })).toThrow(/"proxy.example" is none of these\.$/);
+    expect(() => loadEnv({ TRUST_PROXY: '99' })).toThrow(/^TRUST_PROXY must be a number of proxy hops from 0 to 10/);
   });
 });

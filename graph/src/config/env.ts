@@ -16,6 +16,11 @@ export interface Env {
   dataDir: string;
   /** Signs session cookies; null outside production when SESSION_SECRET is unset, where one is kept under the data dir. */
   sessionSecret: string | null;
+  /**
+   * Which proxy hops in front of the API to believe about the caller's address (`X-Forwarded-For`), as Express's
+   * `trust proxy` takes it: false for none, a number of hops, or a list of addresses and subnets.
+   */
+  trustProxy: TrustProxy;
   openaiApiKey: string | null;
   openaiBaseUrl: string | null;
   openaiModel: string;
@@ -66,6 +71,9 @@ export const DEFAULT_SOURCE_BASE_URLS = {
   plos: 'https://api.plos.org',
   doaj: 'https://doaj.org/api',
 } as const;
+
+/** `false` (trust no proxy), a hop count, or addresses, subnets and Express's names (`loopback`, `uniquelocal`). */
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -227,6 +235,44 @@ function readMailLinkSecret(raw: string | undefined, production: boolean): strin
   return value;
 }
 
+function readSessionSecret(raw: string | undefined, production: boolean): string | null {
+  const value = blankToNull(raw);
+  if (value === null) {
+    if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production: it signs the session cookies.');
+    return null;
+  }
+  if (production && value.length < 32)
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters long in production; use a long random string.');
+  return value;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ADDRESS_OR_SUBNET = /^(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?$/i;
+
+/**
+ * Reads TRUST_PROXY: `false` or empty for none, a whole number of hops, or a comma-separated list of addresses,
+ * subnets and the names loopback, linklocal and uniquelocal. Development trusts loopback by default (Vite's proxy).
+ */
+function readTrustProxy(raw: string | undefined, development: boolean): TrustProxy {
+  const value = blankToNull(raw);
+  if (value === null) return development ? ['loopback'] : false;
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10)
+      throw new ConfigError(`TRUST_PROXY must be a number of proxy hops from 0 to 10, or a list of addresses; it is "${value}".`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+  const bad = entries.find((entry) => !PROXY_NAMES.has(entry) && !ADDRESS_OR_SUBNET.test(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of addresses and subnets (such as 10.0.0.0/8, loopback); "${bad}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -235,10 +281,7 @@ function blankToNull(raw: string | undefined): string | null {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const nodeEnv = readNodeEnv(source.NODE_ENV);
   const production = nodeEnv === 'production';
-  const sessionSecret = blankToNull(source.SESSION_SECRET);
-  if (production && !sessionSecret) {
-    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production.');
-  }
+  const sessionSecret = readSessionSecret(source.SESSION_SECRET, production);
   return {
     nodeEnv,
     production,
@@ -247,6 +290,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: blankToNull(source.DATABASE_URL),
     dataDir: blankToNull(source.PAPERLIGHT_DATA_DIR) ?? '.data',
     sessionSecret,
+    trustProxy: readTrustProxy(source.TRUST_PROXY, source.NODE_ENV === 'development'),
     openaiApiKey: blankToNull(source.OPENAI_API_KEY),
     openaiBaseUrl: blankToNull(source.OPENAI_BASE_URL),
     openaiModel: blankToNull(source.OPENAI_MODEL) ?? 'gpt-4o-mini',

@@ -89,9 +89,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// PostgreSQL's refusals of a value a caller sent, by SQLSTATE: the input is at fault, not the server.
+const INPUT_REFUSALS: Record<string, string> = {
+  // untranslatable character: \u0000 inside a JSON value
+  '22P05': 'Text cannot contain a NUL character.',
+  '22001': 'A value is longer than Paperlight can store.',
+  // program limit exceeded: a search too deeply nested for PostgreSQL's query parser
+  '54000': 'The request is too complex to answer; please simplify it.',
+};
+
+/** The sentence for a database error caused by the value a caller sent (a NUL byte, an overlong value), else null. */
+export function inputRefusalOf(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, sqlState } = current as { code?: unknown; sqlState?: unknown };
+    for (const candidate of [code, sqlState]) {
+      if (typeof candidate === 'string' && candidate in INPUT_REFUSALS) return INPUT_REFUSALS[candidate];
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Turns any thrown value into a DomainError a reader may see; internals are never exposed. */
 export function toPublicError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) return new DomainError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  const refusal = inputRefusalOf(error);
+  if (refusal) return new BadInputError(refusal);
   return new DomainError('INTERNAL_SERVER_ERROR', INTERNAL_MESSAGE);
 }

@@ -8,7 +8,9 @@ import { SharedCounts } from '../lib/shared-counts.js';
 import { createSessionMiddleware } from '../modules/auth/session.middleware.js';
 import { startStripeSyncLoop } from '../modules/billing/stripe-sync-loop.service.js';
 import { commentEventHydrators, commentGapRecovery } from '../modules/comment/comment.events.js';
+import type { TrustProxy } from '../config/env.js';
 import { createApolloServer } from './apollo.js';
+import { compileTrust } from './client-address.js';
 import { createHttpApp } from './http.js';
 import { ResponseCache } from './response-cache.js';
 import { createSchema } from './schema.js';
@@ -30,6 +32,8 @@ export interface ServerOptions {
   services: AppServices;
   production: boolean;
   sessionSecret: string;
+  /** Which proxies' `X-Forwarded-For` to believe about the caller's address (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   /** Serve repeated anonymous public GETs from an in-process cache (default true); off, every answer is computed. */
   cacheAnonymousReads?: boolean;
 }
@@ -51,6 +55,7 @@ export async function createPaperlightServer({
   services,
   production,
   sessionSecret,
+  trustProxy = false,
   cacheAnonymousReads = true,
 }: ServerOptions): Promise<PaperlightServer> {
   const httpServer = createServer();
@@ -65,10 +70,11 @@ export async function createPaperlightServer({
   const schema = await createSchema(pubSub);
   const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string), sharedCounts };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
-  const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production });
+  const trust = compileTrust(trustProxy);
+  const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions, readCache }));
+  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust }));
   const stripeSync = startStripeSyncLoop(orm, services);
   return {
     httpServer,

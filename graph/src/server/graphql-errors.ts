@@ -14,7 +14,11 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_HASH_MISMATCH',
 ]);
+
+// Apollo raises a document whose SHA-256 differs from the persisted-query hash sent with it without a code of its own.
+const HASH_MISMATCH_MESSAGE = 'provided sha does not match query';
 
 /**
  * Apollo's formatError: domain errors keep their sentence and code, request errors keep their message (without
@@ -27,6 +31,10 @@ export function formatGraphQLError(production: boolean) {
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
       return { ...base, message: original.message, extensions: { code: original.code, ...original.details } };
+    }
+    if (formatted.message === HASH_MISMATCH_MESSAGE) {
+      const message = "The query's SHA-256 does not match the persisted-query hash sent with it.";
+      return { ...base, message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {

@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
-import { BadInputError, DomainError } from '../lib/errors.js';
+import { BadInputError, DomainError, NotFoundError } from '../lib/errors.js';
 import { aiRoutes } from '../modules/ai/ai.rest.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
@@ -17,6 +17,8 @@ import { digestRoutes, unsubscribeRoutes } from '../modules/digest/digest.rest.j
 import { exportRoutes } from '../modules/export/export.rest.js';
 import { membershipRoutes } from '../modules/membership/membership.rest.js';
 import type { AppContext, ContextRuntime } from '../context.js';
+import type { TrustFunction } from './client-address.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import { createRequestContext } from './request-context.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
@@ -33,6 +35,8 @@ export interface HttpAppOptions {
   sessions: SessionMiddleware;
   /** The anonymous public answers cache, or null to compute every answer. */
   readCache: ResponseCache | null;
+  /** Which proxy hops' `X-Forwarded-For` is believed (TRUST_PROXY). */
+  trust: TrustFunction;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -42,19 +46,28 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const type = (error as { type?: unknown }).type;
+/**
+ * Errors Express and its parsers raise about the request itself, answered with a sentence and no stack trace: a body
+ * that is not JSON or too large, a path that cannot be decoded (`/api/articles/%FF`), a missing asset file.
+ */
+const requestErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const { type, status } = error as { type?: unknown; status?: unknown };
   if (type === 'entity.parse.failed') return sendError(res, new BadInputError('The request body is not valid JSON.'));
   if (type === 'entity.too.large') return sendError(res, new DomainError('BAD_USER_INPUT', 'The request body is too large.'));
   if (res.headersSent) return next(error);
+  if (status === 404) return sendError(res, new NotFoundError(`There is no file at ${req.originalUrl.split('?')[0]}.`));
+  if (error instanceof URIError)
+    return sendError(res, new BadInputError('The request address has an escape (%…) that is not valid UTF-8.'));
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return sendError(res, new BadInputError('The request could not be read.'));
   sendError(res, error);
 };
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache }: HttpAppOptions): Express {
+export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trust);
   app.use(securityHeaders);
   // Gzip for the client's assets and API answers: uncompressed, the first load over a phone connection is too slow.
   app.use(compression());
@@ -74,7 +87,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   const api = express.Router();
   api.use(restCsrfGuard);
   if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
-  api.use(express.json({ limit: '100kb' }));
+  api.use(express.json({ limit: '100kb' }), refuseNulCharacters);
   api.use(...sessions.handlers);
   // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
   api.use(exportRoutes(contextFor));
@@ -90,7 +103,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.baseUrl}${req.path}.` });
   });
-  api.use(bodyErrors);
+  api.use(requestErrors);
   app.use('/api', api);
   // Session-free: the signed token in the link is the authority, and mail providers post to it as a form.
   app.use(unsubscribeRoutes(contextFor));
@@ -100,11 +113,12 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
     '/graphql',
     ...graphqlCache,
     express.json({ limit: '100kb' }),
+    refuseNulCharacters,
     ...sessions.handlers,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
   const client = staticClient(runtime.services.publicUrl);
   if (client) app.use(client);
-  app.use(bodyErrors);
+  app.use(requestErrors);
   return app;
 }

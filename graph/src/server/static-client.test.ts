@@ -34,3 +34,21 @@ describe("the client's Content-Security-Policy", () => {
     }
   });
 });
+
+describe('a missing asset', () => {
+  it('is a plain 404 with a sentence, not the page and not an error', async () => {
+    const app = express().use(staticClient('https://paperlight.example', dist)!);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const file of ['/assets/index-missing.js', '/assets/../assets/nothing.css', '/assets/%FF.js']) {
+        const response = await fetch(`${base}${file}`);
+        expect(response.status, file).toBe(404);
+        expect(await response.text(), file).toMatch(/^There is no file at \/assets\//);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -42,7 +42,11 @@ export function staticClient(publicUrl: string, distDir = CLIENT_DIST): Router |
   };
   const router = Router();
   router.use(setClientHeaders);
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }));
+  // An asset that is not there (an old build's file, a probe) is a plain 404, never the page or an error.
+  router.use('/assets', (req, res) => {
+    res.status(404).type('text/plain').send(`There is no file at /assets${req.path}.`);
+  });
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/graphql' || req.path.startsWith('/graphql/')) return next();

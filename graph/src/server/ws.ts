@@ -10,8 +10,10 @@ import { logger } from '../lib/logger.js';
 import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createContext, type AppContext, type ContextRuntime } from '../context.js';
+import { clientAddress, type TrustFunction } from './client-address.js';
 import { isSameOrigin } from './csrf.js';
 import { formatGraphQLError } from './graphql-errors.js';
+import { containsNul, NUL_REFUSAL } from './nul-characters.js';
 import { createOperationLimitRules, PARSE_OPTIONS } from './operation-limits.js';
 
 export interface WebSocketOptions {
@@ -21,6 +23,8 @@ export interface WebSocketOptions {
   sessions: SessionMiddleware;
   pubSub: PgPubSub;
   production: boolean;
+  /** Which proxy hops' `X-Forwarded-For` is believed about the caller's address (TRUST_PROXY). */
+  trust: TrustFunction;
 }
 
 /** The close code a socket gets when its session ends (sign-out): the client may reconnect, as an anonymous reader. */
@@ -68,7 +72,7 @@ export function endWhenTooSlow<T>(source: AsyncIterator<T>, disconnect: () => vo
  * same parse and validation limits as HTTP; a subscriber too slow to read its events is disconnected. Returns a
  * disposer for graceful shutdown.
  */
-export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production }: WebSocketOptions): {
+export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust }: WebSocketOptions): {
   dispose(): Promise<void>;
 } {
   const signedIn = new WeakMap<IncomingMessage, SocketSession>();
@@ -117,6 +121,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
         }
       },
       onSubscribe: (_ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        if (containsNul(payload.variables)) return [new GraphQLError(NUL_REFUSAL, { extensions: { code: 'BAD_USER_INPUT' } })];
         let document;
         try {
           document = parse(payload.query, PARSE_OPTIONS);
@@ -130,7 +135,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
       context: async ({ extra }) => {
         const context = createContext(runtime, {
           viewer: await viewerOf(extra.request),
-          address: extra.request.socket.remoteAddress ?? 'unknown',
+          address: clientAddress(extra.request, trust),
         });
         socketOfContext.set(context, extra.socket);
         return context;

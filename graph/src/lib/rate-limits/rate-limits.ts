@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../errors.js';
@@ -34,6 +35,14 @@ export function describeWait(seconds: number): string {
 }
 
 const TABLE = 'rate_limits';
+// The counters' key column holds 255 characters: the policy's name, a colon and the subject. A longer subject (a
+// username typed at any length) is counted by its SHA-256, so it cannot overflow the column.
+const MAX_PLAIN_SUBJECT = 160;
+
+/** The subject as stored: itself when short, else its SHA-256 in hex. */
+export function storedSubject(subject: string): string {
+  return subject.length <= MAX_PLAIN_SUBJECT ? subject : `sha256:${createHash('sha256').update(subject).digest('hex')}`;
+}
 
 /**
  * Rate limits kept in PostgreSQL (rate-limiter-flexible), so every API process shares one count per subject and a
@@ -73,7 +82,7 @@ export class RateLimits {
   /** Uses `points` of the subject's allowance; throws RateLimitedError once it is spent (refused attempts count too). */
   async consume(policy: RateLimitPolicy, subject: string, points = 1): Promise<void> {
     try {
-      await this.limiter(policy).consume(subject, points);
+      await this.limiter(policy).consume(storedSubject(subject), points);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw refusal(policy, error);
       throw error;
@@ -83,7 +92,7 @@ export class RateLimits {
   /** Uses one point if the subject has one left: true when it did, false (and nothing used) when the allowance is spent. */
   async tryConsume(policy: RateLimitPolicy, subject: string): Promise<boolean> {
     try {
-      await this.limiter(policy).consume(subject, 1);
+      await this.limiter(policy).consume(storedSubject(subject), 1);
       return true;
     } catch (error) {
       if (error instanceof RateLimiterRes) return false;
@@ -93,26 +102,26 @@ export class RateLimits {
 
   /** Throws RateLimitedError while the subject's allowance is spent or blocked, without using any. */
   async assertAllowed(policy: RateLimitPolicy, subject: string): Promise<void> {
-    const state = await this.limiter(policy).get(subject);
+    const state = await this.limiter(policy).get(storedSubject(subject));
     if (state && state.consumedPoints >= policy.points && state.msBeforeNext > 0) throw refusal(policy, state);
   }
 
   /** Points the subject has used in its current window (0 when none). */
   async used(policy: RateLimitPolicy, subject: string): Promise<number> {
-    const state = await this.limiter(policy).get(subject);
+    const state = await this.limiter(policy).get(storedSubject(subject));
     return state && state.msBeforeNext > 0 ? state.consumedPoints : 0;
   }
 
   /** Adds points without refusing: failures that count against a later attempt. */
   async penalise(policy: RateLimitPolicy, subject: string, points = 1): Promise<void> {
     const limiter = this.limiter(policy);
-    const state = await limiter.penalty(subject, points);
-    if (policy.blockSeconds && state.consumedPoints >= policy.points) await limiter.block(subject, policy.blockSeconds);
+    const state = await limiter.penalty(storedSubject(subject), points);
+    if (policy.blockSeconds && state.consumedPoints >= policy.points) await limiter.block(storedSubject(subject), policy.blockSeconds);
   }
 
   /** Forgets the subject's count. */
   async reset(policy: RateLimitPolicy, subject: string): Promise<void> {
-    await this.limiter(policy).delete(subject);
+    await this.limiter(policy).delete(storedSubject(subject));
   }
 
   async close(): Promise<void> {

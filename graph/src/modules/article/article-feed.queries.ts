@@ -74,13 +74,19 @@ export const MAX_SEARCH_LENGTH = 256;
 export const ARTICLE_COLUMNS = articleColumnList('a');
 
 /**
- * Cleans reader-typed search text: drops control characters PostgreSQL cannot store, trims, and cuts very long input.
+ * Cleans reader-typed search text: drops control characters PostgreSQL cannot store, folds runs of negations, trims, and
+ * cuts very long input.
  * Returns null when nothing searchable is left (no letter or digit), so such input means "no search" instead of an error.
  */
 export function normaliseSearch(raw: string | null | undefined): string | null {
   if (!raw) return null;
 
-  let text = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  let text = raw
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    // A run of negations ("- - -a", "---a") nests one NOT per dash, and PostgreSQL's query parser refuses 32 of them:
+    // the run counts as one negation when its length is odd and as none when even, as the nested NOTs would.
+    .replace(/(^|\s)-[-\s]*/g, (run, space: string) => `${space}${(run.match(/-/g) ?? []).length % 2 ? '-' : ''}`)
+    .trim();
   if (text.length > MAX_SEARCH_LENGTH) {
     const cut = text.slice(0, MAX_SEARCH_LENGTH);
     const lastSpace = cut.lastIndexOf(' ');
