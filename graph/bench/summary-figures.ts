@@ -1,7 +1,8 @@
 import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-corpus.service.js';
 import { toPlainText } from '../src/text/plain-text.js';
 import { readingGrade } from '../src/text/readability.js';
-import { MAX_TITLE_LENGTH } from '../src/text/simplified-title.js';
+import { findAcronyms } from '../src/text/acronyms.js';
+import { LONGEST_TITLE, MAX_TITLE_LENGTH } from '../src/text/simplified-title.js';
 import { check, formatTable, type TargetCheck } from './report.js';
 import { quantile } from './stats.js';
 
@@ -18,6 +19,11 @@ export interface SummaryFigures {
   simplifiedTitleGradeMedian: number;
   truncatedTitles: number;
   longTitles: number;
+  overlongTitles: number;
+  titleLengthMedian: number;
+  questionTitles: number;
+  questionsKept: number;
+  unexplainedAbbreviations: { ref: string | null; abbreviations: string[] }[];
   unchangedTitles: number;
 }
 
@@ -46,6 +52,14 @@ export function computeFigures(items: readonly CorpusItem[], summaries: readonly
     simplifiedTitleGradeMedian: median(summaries.map((summary) => readingGrade(summary.simplifiedTitle))),
     truncatedTitles: summaries.filter((summary) => /(?:…|\.\.\.)\s*$/.test(summary.simplifiedTitle)).length,
     longTitles: summaries.filter((summary) => summary.simplifiedTitle.length > MAX_TITLE_LENGTH).length,
+    overlongTitles: summaries.filter((summary) => summary.simplifiedTitle.length > LONGEST_TITLE).length,
+    titleLengthMedian: median(summaries.map((summary) => summary.simplifiedTitle.length)),
+    questionTitles: titles.filter(asksQuestion).length,
+    questionsKept: summaries.filter((summary, index) => asksQuestion(titles[index]) && asksQuestion(summary.simplifiedTitle)).length,
+    unexplainedAbbreviations: items.flatMap((item, index) => {
+      const abbreviations = unexplainedAbbreviations(item, summaries[index].simplifiedTitle);
+      return abbreviations.length === 0 ? [] : [{ ref: summaries[index].ref, abbreviations }];
+    }),
     unchangedTitles: summaries.filter((summary, index) => summary.simplifiedTitle === titles[index]).length,
   };
 }
@@ -77,7 +91,23 @@ export function figureChecks(figures: SummaryFigures): TargetCheck[] {
       drop >= 2,
     ),
     check('T21', 'simplified titles cut with an ellipsis', String(figures.truncatedTitles), '0', figures.truncatedTitles === 0),
-    check('T21', `simplified titles over ${MAX_TITLE_LENGTH} characters`, String(figures.longTitles), '0', figures.longTitles === 0),
+    check('T21', `simplified titles over ${LONGEST_TITLE} characters`, String(figures.overlongTitles), '0', figures.overlongTitles === 0),
+    check(
+      'T21',
+      `question titles still asking (${figures.questionTitles} ask one)`,
+      figures.questionTitles === 0 ? 'none' : `${((figures.questionsKept / figures.questionTitles) * 100).toFixed(1)}%`,
+      '≥ 98%',
+      figures.questionTitles === 0 || figures.questionsKept / figures.questionTitles >= 0.98,
+    ),
+    check(
+      'T21',
+      'titles keeping an abbreviation the abstract defines',
+      String(figures.unexplainedAbbreviations.length),
+      '0',
+      figures.unexplainedAbbreviations.length === 0,
+    ),
+    check('info', 'median simplified title length (characters)', figures.titleLengthMedian.toFixed(0), '', null),
+    check('info', `simplified titles over ${MAX_TITLE_LENGTH} characters`, String(figures.longTitles), '', null),
     check('info', 'median abstract grade', figures.abstractGradeMedian.toFixed(1), '', null),
     check('info', 'simplified titles identical to the original', String(figures.unchangedTitles), '', null),
   ];
@@ -94,6 +124,22 @@ export function formatChecks(checks: readonly TargetCheck[]): string {
 function abstractOf(item: CorpusItem): string {
   const { abstract, abstractSections } = item.input;
   return abstract.trim() !== '' ? abstract : abstractSections.map((section) => section.text).join('\n\n');
+}
+
+function asksQuestion(title: string): boolean {
+  return title.includes('?');
+}
+
+// The short forms the abstract or title defines that a simplified title still uses unexplained.
+function unexplainedAbbreviations(item: CorpusItem, simplifiedTitle: string): string[] {
+  const defined = findAcronyms([abstractOf(item), toPlainText(item.input.title)]);
+  return [...defined.keys()].filter((short) => {
+    const standalone = new RegExp(
+      String.raw`(?<![\p{L}\p{N}\-/])${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\p{L}\p{N}\-/])`,
+      'u',
+    );
+    return standalone.test(simplifiedTitle) && !simplifiedTitle.includes(`(${short})`);
+  });
 }
 
 function hasAbstract(item: CorpusItem): boolean {

@@ -75,6 +75,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { pattern: 'asymptomatic', plain: 'symptom-free' },
   { pattern: `symptomatic (${PEOPLE})`, plain: '$1 with symptoms' },
   { pattern: `immunocompromised (${PEOPLE})`, plain: '$1 with weakened immune systems' },
+  { pattern: `hospitali[sz]ed ((?:COVID-19 |Covid-19 |older |adult )?(?:${PEOPLE}))`, plain: '$1 in hospital' },
   // "each individuals unique" is a possessive that lost its apostrophe upstream.
   { pattern: '(?<!each )individuals', plain: 'people' },
 

@@ -43,7 +43,7 @@ export class LocalSummariser implements Summariser {
   summarise(input: SummaryInput): Promise<SummaryResult> {
     const language = detectLanguage(`${toPlainText(input.title)}\n\n${toPlainText(input.abstract)}`);
     return Promise.resolve({
-      simplifiedTitle: language === 'en' ? simplifyTitle(input.title) : keepTitle(input.title),
+      simplifiedTitle: language === 'en' ? simplifyTitle(input.title, definedAcronyms(input)) : keepTitle(input.title),
       summary: summariseAbstract(input, language),
       provider: this.provider,
       model: this.model,
@@ -66,7 +66,7 @@ export function summariseAbstract(input: SummaryInput, language: AbstractLanguag
   if (designSentence !== null) opening.push(designSentence);
   const sizeMentions = design.size === null ? [] : [String(design.size.count), formatCount(design.size.count)];
 
-  const acronyms = findAcronyms([...sections.map((section) => section.text), title]);
+  const acronyms = definedAcronyms(input, sections);
   const measured = candidates.map((candidate) => {
     // Measured as it reads once its short forms have been spelled out earlier in the summary.
     const plain = rewrite(candidate.raw, acronyms, { explained: new Set(), spelledOut: new Set(acronyms.keys()) }, false);
@@ -91,6 +91,11 @@ export function summariseAbstract(input: SummaryInput, language: AbstractLanguag
       .trim(),
     SUMMARY_WORDS.max,
   );
+}
+
+/** The abbreviations the abstract (or the title) defines, with their spelled-out forms. */
+function definedAcronyms(input: SummaryInput, sections = readSections(input.abstract, input.abstractSections)): AcronymMap {
+  return findAcronyms([...sections.map((section) => section.text), toPlainText(input.title)]);
 }
 
 function toCandidates(sections: readonly SummarySection[]): Candidate[] {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../ingestion/article-draft.types.js';
 import { LocalSummariser } from './local-summariser.service.js';
-import { MAX_TITLE_LENGTH } from '../../text/simplified-title.js';
+import { LONGEST_TITLE } from '../../text/simplified-title.js';
 import { parseCorpus, summariseCorpus, type CorpusItem } from './summary-corpus.service.js';
 
 // Two corpora: the demo library (real records parsed from the recorded source responses) and a set of illustrative
@@ -33,11 +33,11 @@ describe.each([
     expect(untraceable).toEqual([]);
   });
 
-  it('never truncates a simplified title, and keeps each within 100 characters', async () => {
+  it('never truncates a simplified title, and keeps each within 140 characters', async () => {
     const summaries = await summariseCorpus(new LocalSummariser(), items);
     for (const summary of summaries) {
       expect(summary.simplifiedTitle, summary.ref ?? '').not.toMatch(/(?:…|\.\.\.)\s*$/);
-      expect(summary.simplifiedTitle.length, summary.ref ?? '').toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+      expect(summary.simplifiedTitle.length, summary.ref ?? '').toBeLessThanOrEqual(LONGEST_TITLE);
       expect(summary.simplifiedTitle.trim(), summary.ref ?? '').not.toBe('');
     }
   });
