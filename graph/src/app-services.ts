@@ -3,6 +3,7 @@ import { createPayments, type Payments } from './lib/stripe.js';
 import { createAiProvider } from './modules/ai/ai-provider.service.js';
 import type { AiProvider } from './modules/ai/ai-provider.types.js';
 import { resolveMailLinkSecret } from './lib/mail-link-secret.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
 
 /**
@@ -24,6 +25,10 @@ export interface AppServices {
   aiBudget: { questions: number; tokens: number };
   /** Signs and checks the links in emails (unsubscribe); the worker that sends the emails uses the same one. */
   mailLinkSecret: string;
+  /** Sends the emails a request asks for (password reset links, contact messages): SMTP_URL, else the outbox. */
+  mailer: Mailer;
+  /** The From address of every email Paperlight sends. */
+  mailFrom: string;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -36,5 +41,7 @@ export function createAppServices(env: Env): AppServices {
     ai: createAiProvider(env),
     aiBudget: env.aiDailyBudget,
     mailLinkSecret: resolveMailLinkSecret(env),
+    mailer: createMailer(env),
+    mailFrom: env.mailFrom,
   };
 }

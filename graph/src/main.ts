@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createAppServices } from './app-services.js';
+import { createAppServices, type AppServices } from './app-services.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   let database: Database | null = null;
   let server: PaperlightServer | null = null;
   let ingestion: IngestionStack | null = null;
+  let services: AppServices | null = null;
   let stopping = false;
 
   // In this order: HTTP requests and live sockets finish first, then the worker, then the database they use.
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     logger.info(`Received ${signal}; finishing requests in progress, then shutting down.`);
     await server?.close().catch((error: unknown) => logger.error('The HTTP server did not close cleanly', error));
     logger.info('HTTP requests and live connections are closed.');
+    await services?.mailer.close().catch((error: unknown) => logger.error('The mailer did not close cleanly', error));
     await ingestion?.stop().catch((error: unknown) => logger.error('The worker or Temporal did not stop cleanly', error));
     await database?.close().catch((error: unknown) => logger.error('The database did not close cleanly', error));
     logger.info('The database is closed; Paperlight has stopped.');
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the local summariser).${hint}`);
   }
 
-  const services = createAppServices(env);
+  services = createAppServices(env);
   logger.info(describeAiProvider(services.ai));
   server = await createPaperlightServer({
     orm: database.orm,

@@ -20,7 +20,7 @@ import { DIGEST_TICK_WORKFLOW, type DigestTickResult } from '../src/contracts.js
 import { createSourceClients, sourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
-import { startSmtpSink } from '../test/smtp-sink.js';
+import { startSmtpSink } from '#graph-test/smtp-sink.js';
 
 // npm run bench:digest -- [--readers 10000] [--concurrency 32]
 // T23: every opted-in Premium reader due at one slot (daily at 09:00 New York, on Wednesday 2026-11-25) gets their

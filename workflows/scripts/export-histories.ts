@@ -30,7 +30,7 @@ import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
 import { articleArrived, createReader } from '../test/digest-readers.js';
 import { startFakeOpenAi } from '../test/fake-openai.js';
 import { TEST_MAIL_SETTINGS } from '../test/harness.js';
-import { startSmtpSink } from '../test/smtp-sink.js';
+import { startSmtpSink } from '#graph-test/smtp-sink.js';
 import { loadRecordPools, recordsOnDay } from '../test/fixture-records.js';
 import { testSourceClients } from '../test/source-clients.js';
 import { startSourceServer } from '../test/source-server.js';

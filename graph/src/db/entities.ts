@@ -1,6 +1,7 @@
 import { AiUsageSchema } from '../modules/ai/ai-usage.entity.js';
 import { ClinicalTakeawaySchema } from '../modules/ai/takeaway.entity.js';
 import { ArticleSchema } from '../modules/article/article.entity.js';
+import { PasswordResetSchema } from '../modules/auth/password-reset.entity.js';
 import { SessionSchema } from '../modules/auth/session.entity.js';
 import { PendingStripeSyncSchema } from '../modules/billing/stripe-sync.entity.js';
 import { StripeEventSchema } from '../modules/billing/stripe-event.entity.js';
@@ -32,4 +33,5 @@ export const ENTITIES = [
   PendingStripeSyncSchema,
   ClinicalTakeawaySchema,
   AiUsageSchema,
+  PasswordResetSchema,
 ];

@@ -112,6 +112,17 @@ export function createSmtpMailer(smtpUrl: string, options: { maxConnections?: nu
   };
 }
 
+/** The domain of the From address: Message-IDs are made under it, as mailbox providers expect. */
+export function mailDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return (
+    address
+      .slice(address.lastIndexOf('@') + 1)
+      .trim()
+      .toLowerCase() || 'paperlight.localhost'
+  );
+}
+
 /** The outbox file of a message: its Message-ID made safe for a file name. */
 export function outboxFileName(messageId: string): string {
   return `${messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@_-]/g, '_')}.eml`;

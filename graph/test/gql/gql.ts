@@ -30,6 +30,10 @@ type Documents = {
     "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": typeof types.MeDocument,
     "\n  query MeId {\n    me {\n      id\n    }\n  }\n": typeof types.MeIdDocument,
     "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n": typeof types.ClearBioDocument,
+    "\n  mutation TestRequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.TestRequestPasswordResetDocument,
+    "\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.TestResetPasswordDocument,
+    "\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.TestChangePasswordDocument,
+    "\n  query TestPasswordMe {\n    me {\n      username\n    }\n  }\n": typeof types.TestPasswordMeDocument,
     "\n  query BillingStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      granted\n    }\n  }\n": typeof types.BillingStatusDocument,
     "\n  mutation BillingRefresh($id: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $id) {\n      tier\n      hasAccess\n    }\n  }\n": typeof types.BillingRefreshDocument,
     "\n  mutation BillingCheckout {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": typeof types.BillingCheckoutDocument,
@@ -97,6 +101,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": types.MeDocument,
     "\n  query MeId {\n    me {\n      id\n    }\n  }\n": types.MeIdDocument,
     "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n": types.ClearBioDocument,
+    "\n  mutation TestRequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.TestRequestPasswordResetDocument,
+    "\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.TestResetPasswordDocument,
+    "\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.TestChangePasswordDocument,
+    "\n  query TestPasswordMe {\n    me {\n      username\n    }\n  }\n": types.TestPasswordMeDocument,
     "\n  query BillingStatus {\n    subscriptionStatus {\n      tier\n      hasAccess\n      status\n      granted\n    }\n  }\n": types.BillingStatusDocument,
     "\n  mutation BillingRefresh($id: String) {\n    refreshSubscriptionStatus(checkoutSessionId: $id) {\n      tier\n      hasAccess\n    }\n  }\n": types.BillingRefreshDocument,
     "\n  mutation BillingCheckout {\n    createCheckoutSession {\n      sessionId\n      url\n    }\n  }\n": types.BillingCheckoutDocument,
@@ -226,6 +234,22 @@ export function graphql(source: "\n  query MeId {\n    me {\n      id\n    }\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n"): (typeof documents)["\n  mutation ClearBio {\n    updateProfile(input: { bio: \"\" }) {\n      bio\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation TestRequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPasswordMe {\n    me {\n      username\n    }\n  }\n"): (typeof documents)["\n  query TestPasswordMe {\n    me {\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { matchPath, type RouteParams } from '../lib/router';
 const loadArticlePage = () => import('../pages/ArticlePage');
 const ArticlePage = lazy(() => loadArticlePage().then((module) => ({ default: module.ArticlePage })));
 const AuthPage = lazy(() => import('../pages/AuthPage').then((module) => ({ default: module.AuthPage })));
+const PasswordResetPage = lazy(() => import('../pages/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })));
 const ProfilePage = lazy(() => import('../pages/ProfilePage').then((module) => ({ default: module.ProfilePage })));
 const BookmarksPage = lazy(() => import('../pages/BookmarksPage').then((module) => ({ default: module.BookmarksPage })));
 // The premium screens load on first visit, so none of them weighs on the feed's first load.
@@ -36,6 +37,7 @@ interface RouteDefinition {
 const ROUTES: readonly RouteDefinition[] = [
   { path: '/', render: () => <HomeFeedPage /> },
   { path: '/auth', render: () => <AuthPage /> },
+  { path: '/reset-password', render: () => <PasswordResetPage /> },
   { path: '/article/:id(\\d+)', render: (params) => <ArticlePage key={params.id} params={params} /> },
   { path: '/profile', render: () => <ProfilePage /> },
   { path: '/bookmarks', render: () => <BookmarksPage /> },

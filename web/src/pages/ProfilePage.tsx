@@ -4,21 +4,25 @@ import { Page, PageTitle } from '../components/Page';
 import { Tabs } from '../components/Tabs';
 import { useAuth } from '../features/auth';
 import { BookmarkedArticleList } from '../features/articles/components/BookmarkedArticleList';
+import { AccountSettings } from '../features/profile/components/AccountSettings';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { navigate, useSearchParam } from '../lib/router';
 
-type ProfileTab = 'profile' | 'bookmarks';
+type ProfileTab = 'profile' | 'account' | 'bookmarks';
 
 const TABS = [
   { key: 'profile', label: 'Profile' },
+  { key: 'account', label: 'Account' },
   { key: 'bookmarks', label: 'Bookmarks' },
 ] as const;
 
-/** '/profile': profile settings, with `?tab=bookmarks` opening the bookmarks tab; guests see Access Denied. */
+const tabOf = (param: string | null): ProfileTab => (param === 'bookmarks' || param === 'account' ? param : 'profile');
+
+/** '/profile': profile settings, with `?tab=account` (password, plan, digest) and `?tab=bookmarks`; guests see Access Denied. */
 export function ProfilePage() {
   const { user } = useAuth();
-  const tab: ProfileTab = useSearchParam('tab') === 'bookmarks' ? 'bookmarks' : 'profile';
+  const tab = tabOf(useSearchParam('tab'));
   useDocumentTitle('Profile settings');
 
   if (!user) {
@@ -30,7 +34,7 @@ export function ProfilePage() {
   }
 
   const handleSelect = (next: ProfileTab) =>
-    navigate(next === 'bookmarks' ? '/profile?tab=bookmarks' : '/profile', { replace: true, keepScroll: true });
+    navigate(next === 'profile' ? '/profile' : `/profile?tab=${next}`, { replace: true, keepScroll: true });
 
   return (
     <Page>
@@ -40,7 +44,13 @@ export function ProfilePage() {
       </StyledHeader>
       <StyledCard>
         <Tabs<ProfileTab> label="Profile sections" tabs={TABS} selected={tab} onSelect={handleSelect}>
-          {tab === 'profile' ? <ProfileDetails user={user} /> : <BookmarkedArticleList headingLevel="h3" />}
+          {tab === 'profile' ? (
+            <ProfileDetails user={user} />
+          ) : tab === 'account' ? (
+            <AccountSettings />
+          ) : (
+            <BookmarkedArticleList headingLevel="h3" />
+          )}
         </Tabs>
       </StyledCard>
     </Page>

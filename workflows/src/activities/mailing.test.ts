@@ -12,7 +12,7 @@ import { startTestServer } from '#graph-test/server.js';
 import { runActivity } from '../../test/activity-environment.js';
 import { articleArrived, createReader, deliveryOf, linkedArticleIds, rawHeader } from '../../test/digest-readers.js';
 import { TEST_MAIL_SETTINGS } from '../../test/harness.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '#graph-test/smtp-sink.js';
 import type { SendDigestInput } from '../contracts.js';
 import { createMailingActivities } from './mailing.js';
 

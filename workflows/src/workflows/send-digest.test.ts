@@ -6,7 +6,7 @@ import { createSmtpMailer } from '#graph/lib/mailer.js';
 import { latestSlotFor } from '#graph/modules/digest/digest-period.rules.js';
 import { articleArrived, createReader, deliveryOf, linkedArticleIds, rawHeader } from '../../test/digest-readers.js';
 import { startHarness, TEST_BUNDLE_DIR, type Harness } from '../../test/harness.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '#graph-test/smtp-sink.js';
 import { digestScheduleId, digestWorkflowId, SEND_DIGEST_WORKFLOW } from '../contracts.js';
 import { runOps } from '../ops/cli.js';
 import { ensureSchedules } from '../schedules.js';

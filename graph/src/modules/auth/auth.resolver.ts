@@ -1,7 +1,9 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { User } from '../user/user.entity.js';
-import { LoginInput, RegisterInput } from '../user/user.inputs.js';
+import { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../user/user.inputs.js';
+import { requireViewer } from '../../lib/viewer.js';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
 import { registerAndSignIn, signIn, signOut } from './auth.service.js';
 
 @Resolver()
@@ -27,6 +29,36 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Signs the browser out and ends its session on the server.' })
   async logout(@Ctx() ctx: AppContext): Promise<boolean> {
     await signOut(ctx);
+    return true;
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Emails a single-use link, valid for one hour, to the account with this address; answers the same sentence whether or not there is one. Rate limited.',
+  })
+  requestPasswordReset(
+    @Arg('email', () => String, { description: 'The email address of the account.' }) email: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<string> {
+    return requestPasswordReset(ctx, { email });
+  }
+
+  @Mutation(() => Boolean, { description: "Sets a new password with a reset link's token and signs the account out everywhere." })
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInput, { description: 'The token and the new password.' }) input: ResetPasswordInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    await resetPassword(ctx, input);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Changes the viewer's password and signs out their other sessions. Requires sign-in." })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    await changePassword(ctx, requireViewer(ctx), input);
     return true;
   }
 }

@@ -302,7 +302,7 @@ describe('login throttling', () => {
       'mutation { a: login(input: { username: "x", password: "y" }) { id } b: login(input: { username: "x", password: "z" }) { id } }',
     );
     expect(response.status).toBe(400);
-    expect(response.errors?.[0].message).toBe('Only one sign-in or registration is allowed per request.');
+    expect(response.errors?.[0].message).toBe('Only one sign-in, registration or password change is allowed per request.');
   });
 });
 

@@ -1,3 +1,4 @@
+import { mailDomain } from '../../lib/mailer.js';
 import { splitSentences } from '../../text/sentences.js';
 import type { SourceName } from '../ingestion/article-draft.types.js';
 import { signUnsubscribeToken } from './unsubscribe-token.rules.js';
@@ -44,17 +45,6 @@ export interface DigestMailSettings {
   publicUrl: string;
   from: string;
   linkSecret: string;
-}
-
-/** The domain of the From address: Message-IDs are made under it, as mailbox providers expect. */
-export function mailDomain(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return (
-    address
-      .slice(address.lastIndexOf('@') + 1)
-      .trim()
-      .toLowerCase() || 'paperlight.localhost'
-  );
 }
 
 /** The Message-ID of a reader's digest for a period: the same for every try, so a mail system can spot a repeat. */

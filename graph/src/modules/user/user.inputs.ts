@@ -38,3 +38,21 @@ export class ProfileInput {
   @Field(() => String, { nullable: true, description: "The account's current password; needed only to change the email address." })
   currentPassword?: string | null;
 }
+
+@InputType({ description: 'A new password for the signed-in reader, with the current one.' })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The current password.' })
+  currentPassword!: string;
+
+  @Field(() => String, { description: 'At least 8 characters, and not one of the most common passwords.' })
+  newPassword!: string;
+}
+
+@InputType({ description: 'A new password set through a reset link.' })
+export class ResetPasswordInput {
+  @Field(() => String, { description: 'The token from the reset link.' })
+  token!: string;
+
+  @Field(() => String, { description: 'At least 8 characters, and not one of the most common passwords.' })
+  password!: string;
+}

@@ -71,7 +71,11 @@ export async function updateProfile(ctx: UserServiceContext & { limits: RateLimi
   return user;
 }
 
-async function assertCurrentPassword(ctx: { limits: RateLimits }, user: User, password: string | null | undefined): Promise<void> {
+/**
+ * Checks the signed-in reader's current password: BadInputError (CURRENT_PASSWORD_REQUIRED or CURRENT_PASSWORD_WRONG),
+ * or RateLimitedError after CURRENT_PASSWORD_LIMIT wrong ones. Writes only the limit's counter.
+ */
+export async function assertCurrentPassword(ctx: { limits: RateLimits }, user: User, password: string | null | undefined): Promise<void> {
   if (!password) throw new BadInputError(CURRENT_PASSWORD_REQUIRED);
   const subject = `reader:${user.id}`;
   await ctx.limits.assertAllowed(CURRENT_PASSWORD_LIMIT, subject);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import { Link } from '../../../lib/router';
 import { useLoginMutation, type LoginValues } from '../hooks/useLoginMutation';
 import { hasErrors, validateLogin, type FieldErrors } from '../utils/authValidation';
 
@@ -49,6 +50,7 @@ export function LoginForm() {
       <Button type="submit" $variant="primary" $block disabled={loading}>
         {loading ? 'Signing in...' : 'Sign In'}
       </Button>
+      <Link to="/reset-password">Forgot password?</Link>
     </StyledForm>
   );
 }

@@ -10,7 +10,7 @@ export function UserMenu({ user }: { user: Viewer }) {
   const { submit: logout, loading } = useLogoutMutation();
   const items: MenuItem[] = [
     { key: 'profile', label: 'View Profile', onSelect: () => navigate('/profile') },
-    { key: 'settings', label: 'Account Settings', onSelect: () => navigate('/subscription') },
+    { key: 'settings', label: 'Account Settings', onSelect: () => navigate('/profile?tab=account') },
     { key: 'bookmarks', label: 'My Bookmarks', onSelect: () => navigate('/bookmarks') },
     { key: 'premium', label: 'Premium Features', onSelect: () => navigate('/upgrade') },
     { key: 'digest', label: 'Email Digest', onSelect: () => navigate('/email-settings') },

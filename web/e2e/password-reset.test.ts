@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer, type Mailer } from '#graph/lib/mailer.js';
+import { startSmtpSink, type SmtpSink } from '#graph-test/smtp-sink.js';
+import { startTestApp, type TestApp } from './support/app.js';
+import { runAxe } from './support/axe.js';
+import { launchBrowser, NARROW, openPage, screenshot } from './support/browser.js';
+import { registerInContext } from './support/graphql.js';
+
+let app: TestApp;
+let browser: Browser;
+let sink: SmtpSink;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  mailer = createSmtpMailer(sink.url);
+  [app, browser] = await Promise.all([startTestApp({ services: { mailer } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await mailer?.close();
+  await sink?.close();
+});
+
+describe('account recovery in a real browser', () => {
+  it('resets a forgotten password through the emailed link, which signs out the other devices', async () => {
+    const { context: elsewhere, page: elsewherePage } = await openPage(browser, app.baseUrl);
+    await registerInContext(elsewhere, app.baseUrl, 'carol');
+    await elsewherePage.goto('/');
+    await elsewherePage.getByRole('button', { name: 'Account menu for carol' }).waitFor();
+
+    const { page, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('carol@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const answer = page.getByRole('status').filter({ hasText: 'If an account uses that email address' });
+    await answer.waitFor();
+    expect(await answer.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+
+    const [message] = await sink.waitFor(1);
+    const parsed = await sink.parse(message);
+    expect(message.to).toEqual(['carol@example.com']);
+    const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(parsed.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'one of the most common passwords' }).waitFor();
+    await screenshot(page, 'reset-password-375');
+    await page.getByLabel('New password', { exact: true }).fill('lanterns at dusk 7');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(`${app.baseUrl}/auth`);
+    await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Password changed', { exact: true }).waitFor();
+
+    await page.getByLabel('Username or email').fill('carol@example.com');
+    await page.getByLabel('Password').fill('lanterns at dusk 7');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('button', { name: 'Account menu for carol' }).waitFor();
+
+    await elsewherePage.reload();
+    await elsewherePage.getByRole('link', { name: 'Sign In' }).waitFor();
+
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('another lantern 8');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'expired or has already been used' }).waitFor();
+    expect(errors).toEqual([]);
+    await elsewhere.close();
+    await page.context().close();
+  });
+
+  it('opens the account page from Account Settings and changes the password there', async () => {
+    const { context, page, errors } = await openPage(browser, app.baseUrl);
+    await registerInContext(context, app.baseUrl, 'dave');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu for dave' }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.waitForURL(`${app.baseUrl}/profile?tab=account`);
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.getByLabel('Current password').fill('correct-horse-9');
+    await page.getByLabel('New password', { exact: true }).fill('a quieter password 5');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Password changed', { exact: true }).waitFor();
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'account-settings-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
