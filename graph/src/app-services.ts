@@ -29,6 +29,8 @@ export interface AppServices {
   mailer: Mailer;
   /** The From address of every email Paperlight sends. */
   mailFrom: string;
+  /** Where contact-form messages are emailed. */
+  supportEmail: string;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -43,5 +45,6 @@ export function createAppServices(env: Env): AppServices {
     mailLinkSecret: resolveMailLinkSecret(env),
     mailer: createMailer(env),
     mailFrom: env.mailFrom,
+    supportEmail: env.supportEmail,
   };
 }

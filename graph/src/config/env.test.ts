@@ -140,6 +140,15 @@ describe('loadEnv: email', () => {
     expect(loadEnv({ MAIL_FROM: 'digest@example.org' }).mailFrom).toBe('digest@example.org');
   });
 
+  it("sends contact messages to SUPPORT_EMAIL, else to MAIL_FROM's address", () => {
+    expect(loadEnv({}).supportEmail).toBe('digest@paperlight.localhost');
+    expect(loadEnv({ MAIL_FROM: 'Paperlight <hello@example.org>' }).supportEmail).toBe('hello@example.org');
+    expect(loadEnv({ MAIL_FROM: 'hello@example.org', SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe('help@example.org');
+    expect(() => loadEnv({ SUPPORT_EMAIL: 'Help <help@example.org>' })).toThrow(
+      new ConfigError('SUPPORT_EMAIL must be one email address, such as support@example.org; it is "Help <help@example.org>".'),
+    );
+  });
+
   it('refuses unusable mail settings with a sentence', () => {
     expect(() => loadEnv({ SMTP_URL: 'https://smtp.example.org' })).toThrow(
       new ConfigError('SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS); it starts with https://.'),

@@ -47,6 +47,8 @@ export interface Env {
   smtpUrl: string | null;
   /** The digest's From address, such as `Paperlight <digest@example.org>`. */
   mailFrom: string;
+  /** Where contact-form messages are emailed: SUPPORT_EMAIL, else the address of MAIL_FROM. */
+  supportEmail: string;
   /** Signs the unsubscribe links in emails; null outside production, where one is kept under the data dir. */
   mailLinkSecret: string | null;
   /** Each reader's daily allowance for the AI features (clinical takeaway, questions), counted per UTC day. */
@@ -224,6 +226,16 @@ function readMailFrom(raw: string | undefined, smtpUrl: string | null): string {
   return value;
 }
 
+const BARE_ADDRESS = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
+
+function readSupportEmail(raw: string | undefined, mailFrom: string): string {
+  const value = blankToNull(raw);
+  if (value === null) return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!BARE_ADDRESS.test(value))
+    throw new ConfigError(`SUPPORT_EMAIL must be one email address, such as support@example.org; it is "${value}".`);
+  return value;
+}
+
 function readMailLinkSecret(raw: string | undefined, production: boolean): string | null {
   const value = blankToNull(raw);
   if (value === null) {
@@ -314,6 +326,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     smtpUrl: readSmtpUrl(source.SMTP_URL),
     mailFrom: readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL)),
+    supportEmail: readSupportEmail(source.SUPPORT_EMAIL, readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL))),
     mailLinkSecret: readMailLinkSecret(source.MAIL_LINK_SECRET, production),
   };
 }

@@ -8,6 +8,7 @@ import { StripeEventSchema } from '../modules/billing/stripe-event.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
+import { ContactMessageSchema } from '../modules/contact/contact-message.entity.js';
 import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.js';
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   ClinicalTakeawaySchema,
   AiUsageSchema,
   PasswordResetSchema,
+  ContactMessageSchema,
 ];

@@ -4,6 +4,7 @@ import { AiResolver } from '../modules/ai/ai.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth.policy.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { PlanResolver } from '../modules/billing/plan.resolver.js';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver.js';
@@ -18,6 +19,7 @@ export const RESOLVERS = [
   ArticleResolver,
   CategoryResolver,
   AuthResolver,
+  ContactResolver,
   UserResolver,
   BookmarkResolver,
   CommentResolver,

@@ -52,6 +52,7 @@ type Documents = {
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.CommentPageDocument,
+    "\n  mutation TestSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.TestSendContactMessageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.CommentPageDocument,
+    "\n  mutation TestSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.TestSendContactMessageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodStart\n      articles {\n        source\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
@@ -322,6 +324,10 @@ export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation TestSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

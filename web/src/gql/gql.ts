@@ -49,6 +49,7 @@ type Documents = {
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ArticleCommentsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": typeof types.DigestPreview_PreviewFragmentDoc,
     "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": typeof types.DigestSettings_PreferencesFragmentDoc,
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": typeof types.DigestPreviewDocument,
@@ -100,6 +101,7 @@ const documents: Documents = {
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ArticleCommentsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": types.DigestPreview_PreviewFragmentDoc,
     "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": types.DigestSettings_PreferencesFragmentDoc,
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": types.DigestPreviewDocument,
@@ -270,6 +272,10 @@ export function graphql(source: "\n  subscription CommentDeleted($articleId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,3 +17,6 @@ export const AMA_QUESTION_MAX_LENGTH = 500;
 
 /** The digest delivery times a reader may choose, in Eastern time (HH:MM); 09:00 is the server's default. */
 export const DIGEST_DELIVERY_TIMES = ['08:00', '09:00', '10:00', '12:00', '18:00'] as const;
+
+/** The longest name, subject and message the contact form sends, in characters (after trimming). */
+export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SendContactMessageDocument } from '../../gql/graphql';
+import { mockError, mockQuery } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { ContactPage } from './ContactPage';
 
@@ -26,17 +28,49 @@ describe('ContactPage', () => {
     expect(field('Name').value).toBe('Ada Reader');
   });
 
-  it("shows 'Message Sent' and clears the fields, without a server call", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderWithProviders(<ContactPage />);
-    await userEvent.type(field('Name'), 'Ada Reader');
-    await userEvent.type(field('Email'), 'ada@example.com');
-    await userEvent.type(field('Subject'), 'A summary that looks wrong');
-    await userEvent.type(field('Message'), 'The summary of the sleep study gives the wrong sample size.');
+  const input = {
+    name: 'Ada Reader',
+    email: 'ada@example.com',
+    subject: 'A summary that looks wrong',
+    message: 'The summary of the sleep study gives the wrong sample size.',
+  };
+  const fill = async () => {
+    for (const [label, value] of [
+      ['Name', input.name],
+      ['Email', input.email],
+      ['Subject', input.subject],
+      ['Message', input.message],
+    ] as const) {
+      await userEvent.click(field(label));
+      await userEvent.paste(value);
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  };
+
+  it("sends the message, then shows 'Message Sent' with the server's confirmation and clears the fields", async () => {
+    renderWithProviders(<ContactPage />, {
+      mocks: [mockQuery(SendContactMessageDocument, { input }, { sendContactMessage: 'Thank you for your message.' })],
+    });
+    await fill();
     expect(await screen.findByText('Message Sent')).toBeTruthy();
-    expect(screen.getByText("Thank you for your message. We'll get back to you within 24 hours.")).toBeTruthy();
+    expect(screen.getByText('Thank you for your message.')).toBeTruthy();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(field(label).value).toBe('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Message not sent' with the server's sentence and keeps the fields", async () => {
+    renderWithProviders(<ContactPage />, {
+      mocks: [
+        mockError(
+          SendContactMessageDocument,
+          { input },
+          'You have sent several messages in a short time. Please try again in 1 hour.',
+          'RATE_LIMITED',
+        ),
+      ],
+    });
+    await fill();
+    expect(await screen.findByText('Message not sent')).toBeTruthy();
+    expect(screen.getByText('You have sent several messages in a short time. Please try again in 1 hour.')).toBeTruthy();
+    expect(field('Message').value).toBe(input.message);
   });
 });

@@ -2,9 +2,10 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { TextAreaField, TextField } from '../../../components/TextField';
-import { useToast } from '../../../components/toast';
+import { CONTACT_LIMITS } from '../../../lib/limits';
+import { useSendContactMessage } from '../hooks/useSendContactMessage';
 
-/** What the form holds: kept on screen only (docs/product/screens.md#static-pages). */
+/** What the form sends (docs/product/screens.md#static-pages). */
 export interface ContactValues {
   name: string;
   email: string;
@@ -14,24 +15,23 @@ export interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** Message lengths the form accepts: long enough for a detailed question, short enough to read in one go. */
-export const CONTACT_LIMITS = { name: 100, email: 320, subject: 150, message: 5000 } as const;
+/** The longest email address the server accepts. */
+const EMAIL_MAX_LENGTH = 254;
 
 /**
- * The contact form: all four fields required by the browser. Sending shows 'Message Sent' and clears the fields; it
- * makes no server call (docs/product/screens.md#static-pages).
+ * The contact form: all four fields required by the browser. Sending stores the message and emails it to support;
+ * success shows 'Message Sent' and clears the fields, a refusal keeps them (docs/product/screens.md#static-pages).
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const { toast } = useToast();
+  const { submit, loading } = useSendContactMessage();
 
   const handleChange = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you within 24 hours." });
-    setValues(EMPTY);
+    if (await submit(values)) setValues(EMPTY);
   };
 
   return (
@@ -52,7 +52,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           required
-          maxLength={CONTACT_LIMITS.email}
+          maxLength={EMAIL_MAX_LENGTH}
           value={values.email}
           onChange={handleChange('email')}
         />
@@ -76,8 +76,8 @@ export function ContactForm() {
         onChange={handleChange('message')}
       />
       <div>
-        <Button type="submit" $variant="primary">
-          Send Message
+        <Button type="submit" $variant="primary" disabled={loading}>
+          {loading ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </StyledForm>

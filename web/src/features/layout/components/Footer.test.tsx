@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('has the brand, the three link columns, the 2025 copyright and social links', () => {
+  it("has the brand, the three link columns (Support to the Support Center), this year's copyright and the support address", () => {
     renderWithProviders(<Footer />);
     expect(
       within(screen.getByRole('navigation', { name: 'Product' }))
@@ -15,27 +14,25 @@ describe('Footer', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Company' }))
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['About', 'Contact', 'Support']);
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Support', '/support'],
+    ]);
     expect(
       within(screen.getByRole('navigation', { name: 'Legal' }))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/terms', '/privacy', '/medical-disclaimer', '/cookies']);
-    expect(screen.getByText('© 2025 Paperlight. All rights reserved.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Social links' })).getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Paperlight. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@paperlight.app' }).getAttribute('href')).toBe('mailto:support@paperlight.app');
   });
 
-  it('thanks a subscriber with a toast and clears the field, without a server call; an empty field does nothing', async () => {
+  it('promises no newsletter: there is no subscription field', () => {
     renderWithProviders(<Footer />);
-    const email = screen.getByLabelText('Email address');
-    expect(email.getAttribute('type')).toBe('email');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
-    await userEvent.type(email, 'reader@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy();
-    expect(screen.getByText("You'll receive updates about new features and research insights.")).toBeTruthy();
-    expect((email as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /subscribe/i })).toBeNull();
+    expect(screen.queryByText(/Stay Updated/i)).toBeNull();
   });
 });

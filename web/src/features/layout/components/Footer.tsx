@@ -1,11 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { useToast } from '../../../components/toast';
 import { Link } from '../../../lib/router';
 
 export const SUPPORT_EMAIL = 'support@paperlight.app';
-export const COPYRIGHT_YEAR = 2025;
 
 const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: string; to: string }> }> = [
   {
@@ -22,6 +18,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: stri
     links: [
       { label: 'About', to: '/about' },
       { label: 'Contact', to: '/contact' },
+      { label: 'Support', to: '/support' },
     ],
   },
   {
@@ -35,19 +32,8 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: stri
   },
 ];
 
-/** The footer: brand, 'Stay Updated' (kept on screen only, no server call), link columns, copyright and social links. */
+/** The footer: brand, link columns, the copyright with the current year and the support address. */
 export function Footer() {
-  const [email, setEmail] = useState('');
-  const { toast } = useToast();
-  const emailId = useId();
-
-  const handleSubscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim()) return;
-    toast({ title: 'Thank you for subscribing!', description: "You'll receive updates about new features and research insights." });
-    setEmail('');
-  };
-
   return (
     <StyledFooter>
       <StyledGrid>
@@ -58,26 +44,6 @@ export function Footer() {
             Recent papers from PubMed, medRxiv, PLOS and DOAJ with plain-language summaries and simplified titles. Informational only, not
             medical advice.
           </StyledText>
-          <StyledForm onSubmit={handleSubscribe} aria-labelledby={`${emailId}-heading`}>
-            <StyledColumnTitle as="h2" id={`${emailId}-heading`}>
-              Stay Updated
-            </StyledColumnTitle>
-            <StyledFormRow>
-              <label className="visually-hidden" htmlFor={emailId}>
-                Email address
-              </label>
-              <StyledInput
-                id={emailId}
-                type="email"
-                placeholder="Enter your email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Button type="submit" $variant="primary">
-                Subscribe
-              </Button>
-            </StyledFormRow>
-          </StyledForm>
         </StyledBrand>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -88,32 +54,15 @@ export function Footer() {
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
-              {column.title === 'Company' && (
-                <li>
-                  <a href={`mailto:${SUPPORT_EMAIL}`}>Support</a>
-                </li>
-              )}
             </StyledLinks>
           </nav>
         ))}
       </StyledGrid>
       <StyledBottom>
-        <p>© {COPYRIGHT_YEAR} Paperlight. All rights reserved.</p>
-        <StyledSocial aria-label="Social links">
-          <li>
-            <a href="https://x.com/" target="_blank" rel="noopener noreferrer">
-              X (Twitter)
-            </a>
-          </li>
-          <li>
-            <a href="https://www.linkedin.com/" target="_blank" rel="noopener noreferrer">
-              LinkedIn
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>Email</a>
-          </li>
-        </StyledSocial>
+        <p>© {new Date().getFullYear()} Paperlight. All rights reserved.</p>
+        <p>
+          Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
       </StyledBottom>
     </StyledFooter>
   );
@@ -166,25 +115,6 @@ const StyledText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledForm = styled.form`
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const StyledFormRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 420px;
-`;
-
-const StyledInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 const StyledColumnTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -214,12 +144,4 @@ const StyledBottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledSocial = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: ${({ theme }) => theme.space.lg};
 `;

@@ -15,7 +15,7 @@ let mailer: Mailer;
 beforeAll(async () => {
   sink = await startSmtpSink();
   mailer = createSmtpMailer(sink.url);
-  [app, browser] = await Promise.all([startTestApp({ services: { mailer } }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ services: { mailer, supportEmail: 'help@paperlight.test' } }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -25,7 +25,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-describe('account recovery in a real browser', () => {
+describe('account recovery and the contact form, through a real SMTP server', () => {
   it('resets a forgotten password through the emailed link, which signs out the other devices', async () => {
     const { context: elsewhere, page: elsewherePage } = await openPage(browser, app.baseUrl);
     await registerInContext(elsewhere, app.baseUrl, 'carol');
@@ -95,5 +95,28 @@ describe('account recovery in a real browser', () => {
     await screenshot(page, 'account-settings-1280');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('sends the contact form to the support address, and the footer offers no newsletter', async () => {
+    const { page, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
+    await page.goto('/contact');
+    expect(await page.locator('footer').getByRole('textbox').count()).toBe(0);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Ada Reader');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Subject').fill('A summary looks wrong');
+    await form.getByLabel('Message').fill('The sleep study summary gives 40 people; the abstract says 400.');
+    const before = sink.messages.length;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Message Sent', { exact: true }).waitFor();
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    const [received] = (await sink.waitFor(before + 1)).slice(before);
+    expect(received.to).toEqual(['help@paperlight.test']);
+    const parsed = await sink.parse(received);
+    expect(parsed.subject).toBe('[Paperlight contact] A summary looks wrong');
+    expect(parsed.replyTo?.value[0].address).toBe('ada@example.com');
+    expect(parsed.text).toContain('the abstract says 400.');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
