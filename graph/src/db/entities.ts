@@ -13,6 +13,7 @@ import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.j
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
+import { SavedSearchSchema } from '../modules/saved-search/saved-search.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
 import { RateLimitCounterSchema } from '../lib/rate-limits/rate-limit-counter.entity.js';
 
@@ -36,4 +37,5 @@ export const ENTITIES = [
   AiUsageSchema,
   PasswordResetSchema,
   ContactMessageSchema,
+  SavedSearchSchema,
 ];

@@ -34,6 +34,45 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.logout',
 ]);
 
+const AUTHZ_SAVE_SEARCH = graphql(`
+  mutation AuthzSaveSearch($input: SaveSearchInput!) {
+    saveSearch(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+const AUTHZ_UPDATE_SAVED_SEARCH = graphql(`
+  mutation AuthzUpdateSavedSearch($id: ID!) {
+    updateSavedSearch(id: $id, input: { name: "Mine now" }) {
+      id
+    }
+  }
+`);
+
+const AUTHZ_OPEN_SAVED_SEARCH = graphql(`
+  mutation AuthzOpenSavedSearch($id: ID!) {
+    openSavedSearch(id: $id) {
+      id
+    }
+  }
+`);
+
+const AUTHZ_RESET_SAVED_SEARCH_FEED = graphql(`
+  mutation AuthzResetSavedSearchFeed($id: ID!) {
+    resetSavedSearchFeed(id: $id) {
+      id
+    }
+  }
+`);
+
+const AUTHZ_DELETE_SAVED_SEARCH = graphql(`
+  mutation AuthzDeleteSavedSearch($id: ID!) {
+    deleteSavedSearch(id: $id)
+  }
+`);
+
 const STUDY_DESIGN_COUNTS = graphql(`
   query AuthzStudyDesignCounts {
     studyDesignCounts {
@@ -373,6 +412,25 @@ describe('authorization matrix', () => {
     expect(exported.data?.exportBookmarks.content).not.toContain(await urlOf(articleIds[0]));
     const feed = await asBob('Query.exportArticles', EXPORT_ARTICLES);
     expect(feed.errors).toBeUndefined();
+
+    const alicesSearch = (
+      await alice.request<{ id: number; feedUrl: string }>('/api/user/saved-searches', {
+        method: 'POST',
+        json: { name: 'Private', filter: { search: 'sleep' } },
+      })
+    ).body;
+    const searchId = String(alicesSearch.id);
+    const saved = await asBob('Mutation.saveSearch', AUTHZ_SAVE_SEARCH, { input: { name: 'Private', filter: { search: 'sleep' } } });
+    expect(saved.data?.saveSearch.name).toBe('Private');
+    const updated = await asBob('Mutation.updateSavedSearch', AUTHZ_UPDATE_SAVED_SEARCH, { id: searchId });
+    expect(updated.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const opened = await asBob('Mutation.openSavedSearch', AUTHZ_OPEN_SAVED_SEARCH, { id: searchId });
+    expect(opened.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const reset = await asBob('Mutation.resetSavedSearchFeed', AUTHZ_RESET_SAVED_SEARCH_FEED, { id: searchId });
+    expect(reset.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await asBob('Mutation.deleteSavedSearch', AUTHZ_DELETE_SAVED_SEARCH, { id: searchId })).data?.deleteSavedSearch).toBe(false);
+    const alicesSearches = await alice.request<{ id: number; name: string; feedUrl: string }[]>('/api/user/saved-searches');
+    expect(alicesSearches.body).toMatchObject([{ id: alicesSearch.id, name: 'Private', feedUrl: alicesSearch.feedUrl }]);
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);

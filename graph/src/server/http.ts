@@ -1,3 +1,5 @@
+import { atomFeedRoutes } from '../modules/atom-feed/atom-feed.rest.js';
+import { savedSearchRoutes } from '../modules/saved-search/saved-search.rest.js';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -91,10 +93,12 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   api.use(...sessions.handlers);
   // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
   api.use(exportRoutes(contextFor));
+  api.use(atomFeedRoutes(contextFor));
   api.use(articleRoutes(contextFor));
   api.use(categoryRoutes(contextFor));
   api.use(authRoutes(contextFor));
   api.use(bookmarkRoutes(contextFor));
+  api.use(savedSearchRoutes(contextFor));
   api.use(commentRoutes(contextFor));
   api.use(membershipRoutes(contextFor));
   api.use(billingRoutes(contextFor));

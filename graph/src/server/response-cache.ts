@@ -7,7 +7,7 @@ import type { ReadChange } from '../lib/change-events.js';
 export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=1, must-revalidate';
 
 /** Public GETs of the REST API whose anonymous answers are the same for every anonymous reader. */
-const CACHEABLE_API_PATH = /^\/(articles(\/\d+(\/comments)?)?|sources\/counts|categories)\/?$/;
+const CACHEABLE_API_PATH = /^\/(articles(\/\d+(\/comments)?|\.atom)?|sources\/counts|categories)\/?$/;
 
 /** Headers a GET to `/graphql` needs to pass Apollo's CSRF prevention; without one, the request goes to Apollo to be refused. */
 const GRAPHQL_PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
@@ -218,6 +218,11 @@ export function anonymousResponseCache(
       (status, body) => {
         if (status !== 200 || res.getHeader('set-cookie') !== undefined) return null;
         const contentType = String(res.getHeader('content-type') ?? '');
+        if (!options.graphql && /^application\/atom\+xml\b/.test(contentType)) {
+          // An Atom feed names its papers by their pages' addresses.
+          const articleIds = new Set([...body.toString('utf8').matchAll(/\/article\/(\d+)</g)].map((match) => match[1]));
+          return { body, contentType, etag: String(res.getHeader('etag') ?? '') || weakEtag(body), articleIds };
+        }
         if (!/^application\/(?:graphql-response\+)?json\b/.test(contentType)) return null;
         let parsed: unknown;
         try {

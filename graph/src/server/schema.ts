@@ -13,6 +13,7 @@ import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { DigestResolver } from '../modules/digest/digest.resolver.js';
 import { ExportResolver } from '../modules/export/export.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
+import { SavedSearchResolver, UserSavedSearchesResolver } from '../modules/saved-search/saved-search.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
 export const RESOLVERS = [
@@ -29,6 +30,8 @@ export const RESOLVERS = [
   AiResolver,
   DigestResolver,
   ExportResolver,
+  SavedSearchResolver,
+  UserSavedSearchesResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */

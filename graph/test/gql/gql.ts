@@ -58,6 +58,11 @@ type Documents = {
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
+    "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AuthzSaveSearchDocument,
+    "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n": typeof types.AuthzUpdateSavedSearchDocument,
+    "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzOpenSavedSearchDocument,
+    "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzResetSavedSearchFeedDocument,
+    "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.AuthzDeleteSavedSearchDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
@@ -130,6 +135,11 @@ const documents: Documents = {
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
+    "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.AuthzSaveSearchDocument,
+    "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n": types.AuthzUpdateSavedSearchDocument,
+    "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n": types.AuthzOpenSavedSearchDocument,
+    "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n": types.AuthzResetSavedSearchFeedDocument,
+    "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.AuthzDeleteSavedSearchDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
@@ -348,6 +358,26 @@ export function graphql(source: "\n  query ExportBookmarks($format: ExportFormat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -62,6 +62,11 @@ type Documents = {
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
     "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n": typeof types.OpenSavedSearchDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  mutation ResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n      feedUrl\n    }\n  }\n": typeof types.ResetSavedSearchFeedDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": typeof types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
 };
@@ -114,6 +119,11 @@ const documents: Documents = {
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
     "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n": types.OpenSavedSearchDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  mutation ResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n      feedUrl\n    }\n  }\n": types.ResetSavedSearchFeedDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": types.ArticlePageDocument,
     "\n  mutation RecordView($articleId: ID!) {\n    recordView(articleId: $articleId) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
 };
@@ -324,6 +334,26 @@ export function graphql(source: "\n  query PricingPlan {\n    premiumPlan {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n"): (typeof documents)["\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n      feedUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n      feedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

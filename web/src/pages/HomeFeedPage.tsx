@@ -9,6 +9,7 @@ import { FeedArticleList } from '../features/feed/components/FeedArticleList';
 import { FilterSidebar } from '../features/feed/components/FilterSidebar';
 import { SortSelect } from '../features/feed/components/SortSelect';
 import { useFeedFilterOptions } from '../features/feed/hooks/useFeedFilterOptions';
+import { useSavedSearchControls } from '../features/saved-searches/components/SavedSearches';
 import { ArticleListSkeleton } from '../features/articles/components/ArticleListSkeleton';
 import { useSubscriptionStatus } from '../features/billing/hooks/useSubscriptionStatus';
 import { useStudyDesignCounts } from '../features/feed/hooks/useStudyDesignCounts';
@@ -48,6 +49,7 @@ export function HomeFeedPage() {
   const options = useFeedFilterOptions();
   const activeCount = countActiveFilters(filters);
   const key = feedKey(filters);
+  const savedSearches = useSavedSearchControls(filters);
   const exportTarget = useMemo(() => ({ kind: 'feed' as const, filter: toArticleFilter(filters) }), [filters]);
 
   const update = (next: FeedParams) => navigate(`/${feedParamsToSearch(next)}`, { replace: true, keepScroll: true });
@@ -98,6 +100,7 @@ export function HomeFeedPage() {
       <StyledLayout $withSidebar={isLarge}>
         {isLarge && <FilterSidebar {...panelProps} />}
         <StyledMain>
+          {savedSearches.bar}
           <StyledToolbar>
             {!isLarge && (
               <Button
@@ -112,6 +115,7 @@ export function HomeFeedPage() {
               </Button>
             )}
             <StyledSpacer />
+            {savedSearches.saveButton}
             <SortSelect value={sort} onChange={handleSortChange} />
             <ExportMenu target={exportTarget} />
             {isLarge && (

@@ -1,0 +1,37 @@
+import { useAuth } from '../../auth';
+import { feedParamsToSearch } from '../../feed/utils/feedParams';
+import { DEFAULT_SORT } from '../../feed/utils/sortArticles';
+import type { FeedFilters } from '../../feed/utils/feedFilters';
+import { navigate } from '../../../lib/router';
+import { useSavedSearches } from '../hooks/useSavedSearches';
+import { filtersOfSavedSearch } from '../utils/savedSearchFilters';
+import { SaveSearchButton } from './SaveSearchButton';
+import { SavedSearchBar } from './SavedSearchBar';
+
+/** The feed's saved-search controls for a signed-in reader: the list with new-paper counts, and 'Save this search'. */
+export function useSavedSearchControls(filters: FeedFilters) {
+  const { user } = useAuth();
+  const saved = useSavedSearches(Boolean(user));
+  if (!user) return { bar: null, saveButton: null };
+
+  const bar = (
+    <SavedSearchBar
+      searches={saved.searches}
+      allowance={saved.allowance}
+      onOpen={(search) => {
+        void saved.open({ variables: { id: search.id } });
+        navigate(`/${feedParamsToSearch({ filters: filtersOfSavedSearch(search.filter), sort: DEFAULT_SORT })}`, { replace: false });
+      }}
+      onDelete={(search) => saved.remove({ variables: { id: search.id } })}
+      onResetFeed={(search) => saved.resetFeed({ variables: { id: search.id } })}
+    />
+  );
+  const saveButton = (
+    <SaveSearchButton
+      filters={filters}
+      saving={saved.saving}
+      save={(name, filter) => saved.save({ variables: { input: { name, filter } } })}
+    />
+  );
+  return { bar, saveButton };
+}

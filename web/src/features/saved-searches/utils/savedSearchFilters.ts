@@ -1,0 +1,31 @@
+import type { SavedSearchesQuery } from '../../../gql/graphql';
+import { EMPTY_FILTERS, toArticleFilter, type FeedFilters } from '../../feed/utils/feedFilters';
+
+type SavedSearchFilter = NonNullable<SavedSearchesQuery['me']>['savedSearches'][number]['filter'];
+
+/** Whether the feed's filters narrow anything a saved search keeps (search, sources, categories, Premium filters). */
+export function canSaveFilters(filters: FeedFilters): boolean {
+  return Object.keys(toArticleFilter(filters, false)).length > 0;
+}
+
+/** The feed's filters a saved search opens with: its own parts, over any date (new papers may be old in print). */
+export function filtersOfSavedSearch(filter: SavedSearchFilter): FeedFilters {
+  return {
+    ...EMPTY_FILTERS,
+    search: filter.search ?? '',
+    sources: [...filter.sources],
+    categories: [...filter.categories],
+    dateRange: 'all',
+    designs: [...filter.designs],
+    peerReview: filter.peerReview ?? null,
+    openAccessOnly: filter.openAccessOnly,
+    journal: filter.journals[0] ?? '',
+    searchScope: filter.searchScope ?? 'ALL',
+  };
+}
+
+/** A short name for the current filters, offered when saving them. */
+export function suggestName(filters: FeedFilters): string {
+  const parts = [filters.search.trim(), ...filters.categories, ...filters.sources].filter(Boolean);
+  return parts.join(', ').slice(0, 80);
+}
