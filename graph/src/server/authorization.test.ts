@@ -32,7 +32,17 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.register',
   'Mutation.login',
   'Mutation.logout',
+  // Account recovery and the contact form serve readers who cannot sign in.
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
+  'Mutation.sendContactMessage',
 ]);
+
+const AUTHZ_CHANGE_PASSWORD = graphql(`
+  mutation AuthzChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
 
 const AUTHZ_SAVE_SEARCH = graphql(`
   mutation AuthzSaveSearch($input: SaveSearchInput!) {
@@ -431,6 +441,11 @@ describe('authorization matrix', () => {
     expect((await asBob('Mutation.deleteSavedSearch', AUTHZ_DELETE_SAVED_SEARCH, { id: searchId })).data?.deleteSavedSearch).toBe(false);
     const alicesSearches = await alice.request<{ id: number; name: string; feedUrl: string }[]>('/api/user/saved-searches');
     expect(alicesSearches.body).toMatchObject([{ id: alicesSearch.id, name: 'Private', feedUrl: alicesSearch.feedUrl }]);
+
+    const wrongPassword = await asBob('Mutation.changePassword', AUTHZ_CHANGE_PASSWORD, {
+      input: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' },
+    });
+    expect(wrongPassword.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
     const alicesBookmarks = await alice.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(alicesBookmarks.body.map((bookmark) => bookmark.articleId)).toEqual([articleIds[0]]);

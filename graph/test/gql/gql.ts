@@ -58,6 +58,7 @@ type Documents = {
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
+    "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AuthzSaveSearchDocument,
     "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n": typeof types.AuthzUpdateSavedSearchDocument,
     "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzOpenSavedSearchDocument,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportBookmarksDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
+    "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.AuthzSaveSearchDocument,
     "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n": types.AuthzUpdateSavedSearchDocument,
     "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n": types.AuthzOpenSavedSearchDocument,
@@ -358,6 +360,10 @@ export function graphql(source: "\n  query ExportBookmarks($format: ExportFormat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
