@@ -1,8 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { Spinner } from '../components/Spinner';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider, useAuth } from '../features/auth';
 import { BookmarksProvider } from '../features/bookmarks/BookmarksProvider';
@@ -12,7 +11,9 @@ import { usePageViewTracking } from '../hooks/usePageViewTracking';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { useLocation } from '../lib/router';
 import { GlobalStyle } from '../theme/GlobalStyle';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderRoute } from './routes';
+import { StartupWait } from './StartupWait';
 import { theme } from '../theme/theme';
 
 const OnboardingModal = lazy(() =>
@@ -22,9 +23,14 @@ const OnboardingModal = lazy(() =>
 function Shell() {
   const { loading } = useAuth();
   const { pathname } = useLocation();
-  // The page replaces 'Loading' in a background (time-sliced) pass, not in one long task; when the signed-in state is
-  // already known at start (the boot script's answer), the page renders in the first pass.
-  const showSpinner = useDeferredValue(loading, loading);
+  // The page replaces 'Loading' in a transition (time-sliced), not in one long task; when the signed-in state is already
+  // known at start (the boot script's answer), the page renders in the first pass. A plain state set in a transition,
+  // not useDeferredValue's initial value, whose background render can be left pending for good.
+  const [settled, setSettled] = useState(!loading);
+  useEffect(() => {
+    if (!loading) startTransition(() => setSettled(true));
+  }, [loading]);
+  const showSpinner = loading || !settled;
   usePageViewTracking(pathname);
   const onboardingDone = readStorage(STORAGE_KEYS.onboardingCompleted) === 'true';
   return (
@@ -33,9 +39,11 @@ function Shell() {
       <Header />
       <StyledRouteArea>
         {showSpinner ? (
-          <Spinner label="Loading" fullPage />
+          <StartupWait />
         ) : (
-          <Suspense fallback={<Spinner label="Loading" fullPage />}>{renderRoute(pathname)}</Suspense>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<StartupWait />}>{renderRoute(pathname)}</Suspense>
+          </RouteErrorBoundary>
         )}
       </StyledRouteArea>
       <Footer />

@@ -29,6 +29,19 @@ class LazyWsLink extends ApolloLink {
 }
 
 /**
+ * How long a query's HTTP request may take before it is abandoned and reported as failed (the screen then shows its
+ * error with Try again instead of loading for good; docs/product/limits.md#client-timings).
+ */
+export const QUERY_TIMEOUT_MS = 20_000;
+
+/** `fetch`, abandoned after QUERY_TIMEOUT_MS (as well as when Apollo itself cancels the request). */
+export const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(QUERY_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
+
+/**
  * The one Apollo Client: the boot script's early answers first, then GraphQL over HTTP at `/graphql` with the session
  * cookie (queries as automatic persisted queries over GET, see persistedQueries.ts; mutations whole by POST), and graphql-ws on the same path for subscriptions. Queries never retry and are never refetched on focus or interval unless a hook asks (docs/product/limits.md#client-timings).
  */
@@ -37,7 +50,7 @@ export function createApolloClient(): ApolloClient {
   const options = { uri: '/graphql', credentials: 'same-origin', enhancedClientAwareness: { transport: false } } as const;
   const http = new HttpLink(options);
   // The server and the browser keep anonymous answers that are plain JSON; queries ask for that.
-  const queryHttp = new HttpLink({ ...options, headers: { accept: 'application/json' } });
+  const queryHttp = new HttpLink({ ...options, headers: { accept: 'application/json' }, fetch: fetchWithTimeout });
   const link = ApolloLink.from([
     new BootLink(),
     ApolloLink.split(

@@ -1,5 +1,6 @@
 import { BOOT_QUERIES } from 'virtual:paperlight-boot-queries';
 import { bootPlan } from './bootPlan';
+import { BOOT_FETCH_TIMEOUT_MS } from './bootTimeouts';
 import type { BootEntry, BootRequest, BootResult } from './bootTypes';
 
 /**
@@ -22,9 +23,10 @@ function isPersistedQueryNotFound(result: BootResult): boolean {
 /**
  * Sends one query as Apollo's persisted query link does: by GET naming the document by its hash (the address the
  * server and the browser cache anonymous answers by), and once by POST with the whole document if the server does not
- * know the hash yet. The JSON content type is the preflight header Apollo's CSRF prevention asks of a GET.
+ * know the hash yet. The JSON content type is the preflight header Apollo's CSRF prevention asks of a GET. Both
+ * requests, bodies included, are abandoned after BOOT_FETCH_TIMEOUT_MS, which settles the answer as null.
  */
-async function sendQuery(request: BootRequest, query: string, hash: string): Promise<BootResult | null> {
+async function sendQuery(request: BootRequest, query: string, hash: string, signal: AbortSignal): Promise<BootResult | null> {
   const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
   const params = {
     operationName: request.operationName,
@@ -34,13 +36,14 @@ async function sendQuery(request: BootRequest, query: string, hash: string): Pro
   const search = Object.entries(params)
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
-  const hashed = await fetch(`/graphql?${search}`, { credentials: 'same-origin', headers: HEADERS });
+  const hashed = await fetch(`/graphql?${search}`, { credentials: 'same-origin', headers: HEADERS, signal });
   const result = (await hashed.json()) as BootResult;
   if (!isPersistedQueryNotFound(result)) return hashed.ok ? result : null;
   const whole = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: HEADERS,
+    signal,
     body: JSON.stringify({ operationName: request.operationName, query, variables: request.variables, extensions }),
   });
   return whole.ok ? ((await whole.json()) as BootResult) : null;
@@ -51,7 +54,11 @@ function startBootFetches(): void {
   for (const request of bootPlan(window.location.pathname, window.location.search)) {
     const boot = BOOT_QUERIES[request.operationName];
     if (!boot) continue;
-    const answer = sendQuery(request, boot.query, boot.hash).catch(() => null);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), BOOT_FETCH_TIMEOUT_MS);
+    const answer = sendQuery(request, boot.query, boot.hash, controller.signal)
+      .catch(() => null)
+      .finally(() => clearTimeout(timer));
     const entry: BootEntry = { ...request, answer };
     answer.then((result) => {
       entry.result = result;
