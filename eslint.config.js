@@ -19,6 +19,8 @@ const CHANGE_EVENT_NAMES = [
 const CHANGE_EVENT_PATTERN = `/\\b(?:${CHANGE_EVENT_NAMES.join('|')})\\b/`;
 const CHANGE_EVENT_MESSAGE = `Change events are named once, in ${CHANGE_EVENTS_MODULE}: use Channel and LiveTopic from it.`;
 
+const TEXT_LIBRARY_IMPORTS =
+  'The text library works on strings alone: no database, GraphQL or web code (types from the modules only, as `import type`).';
 const WORKFLOW_ONLY_IMPORTS =
   'Workflow code runs in Temporal’s deterministic sandbox: import only @temporalio/workflow, ../contracts.js and `import type` of activities.';
 
@@ -118,6 +120,25 @@ export default tseslint.config(
               regex: '^(?:\\.\\./)+graph/(?:src|test)/',
               message: 'Workflows import the graph through #graph/… and #graph-test/… (package.json imports), never by climbing folders.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['graph/src/text/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Types (an abstract's sections) may come from the modules; code that reaches a database, GraphQL or the web may not.
+              regex:
+                '^(?:graphql|type-graphql|@apollo/.*|graphql-ws|@mikro-orm/.*|pg|express|react|react-dom|(?:\\.\\./)+(?:web|workflows)/.*)$',
+              message: TEXT_LIBRARY_IMPORTS,
+            },
+            { regex: '^\\.\\./modules/', allowTypeImports: true, message: TEXT_LIBRARY_IMPORTS },
           ],
         },
       ],

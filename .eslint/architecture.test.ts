@@ -22,6 +22,18 @@ describe('the layout rules refuse a deliberately bad import', () => {
     expect(await brokenRules('graph/src/text/probe.ts', words)).not.toContain('import-x/no-restricted-paths');
   });
 
+  it("the text library importing GraphQL, the database or a module's code", async () => {
+    const graphql = "import { Field } from 'type-graphql';\nexport const probe = Field;\n";
+    expect(await brokenRules('graph/src/text/probe.ts', graphql)).toContain('@typescript-eslint/no-restricted-imports');
+    const orm = "import { wrap } from '@mikro-orm/core';\nexport const probe = wrap;\n";
+    expect(await brokenRules('graph/src/text/probe.ts', orm)).toContain('@typescript-eslint/no-restricted-imports');
+    const service = "import { listArticles } from '../modules/article/article.service.js';\nexport const probe = listArticles;\n";
+    expect(await brokenRules('graph/src/text/probe.ts', service)).toContain('@typescript-eslint/no-restricted-imports');
+    const type =
+      "import type { AbstractSection } from '../modules/ingestion/article-draft.types.js';\nexport type Probe = AbstractSection;\n";
+    expect(await brokenRules('graph/src/text/probe.ts', type)).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
   it('the graph importing workflow code other than the contracts', async () => {
     const bad = "import { ensureSchedules } from '../../../workflows/src/schedules.js';\nexport const probe = ensureSchedules;\n";
     const good =

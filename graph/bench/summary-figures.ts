@@ -2,6 +2,7 @@ import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-c
 import { toPlainText } from '../src/text/plain-text.js';
 import { readingGrade } from '../src/text/readability.js';
 import { findAcronyms } from '../src/text/acronyms.js';
+import { speaksAsAuthors } from '../src/text/third-person.js';
 import { LONGEST_TITLE, MAX_TITLE_LENGTH } from '../src/text/simplified-title.js';
 import { check, formatTable, type TargetCheck } from './report.js';
 import { quantile } from './stats.js';
@@ -25,6 +26,7 @@ export interface SummaryFigures {
   questionsKept: number;
   unexplainedAbbreviations: { ref: string | null; abbreviations: string[] }[];
   unchangedTitles: number;
+  firstPerson: string[];
 }
 
 const median = (values: readonly number[]) =>
@@ -60,6 +62,7 @@ export function computeFigures(items: readonly CorpusItem[], summaries: readonly
       const abbreviations = unexplainedAbbreviations(item, summaries[index].simplifiedTitle);
       return abbreviations.length === 0 ? [] : [{ ref: summaries[index].ref, abbreviations }];
     }),
+    firstPerson: summaries.filter((summary) => speaksAsAuthors(summary.summary)).map((summary) => summary.ref ?? '(no ref)'),
     unchangedTitles: summaries.filter((summary, index) => summary.simplifiedTitle === titles[index]).length,
   };
 }
@@ -106,6 +109,7 @@ export function figureChecks(figures: SummaryFigures): TargetCheck[] {
       '0',
       figures.unexplainedAbbreviations.length === 0,
     ),
+    check('T21', "summaries in the authors' first person", String(figures.firstPerson.length), '0', figures.firstPerson.length === 0),
     check('info', 'median simplified title length (characters)', figures.titleLengthMedian.toFixed(0), '', null),
     check('info', `simplified titles over ${MAX_TITLE_LENGTH} characters`, String(figures.longTitles), '', null),
     check('info', 'median abstract grade', figures.abstractGradeMedian.toFixed(1), '', null),

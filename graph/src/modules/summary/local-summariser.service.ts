@@ -8,6 +8,7 @@ import { stripAsides, symbolsToWords, tidyPunctuation } from '../../text/sentenc
 import { fleschKincaidGrade } from '../../text/readability.js';
 import { countWords, splitSentences } from '../../text/sentences.js';
 import { keepTitle, simplifyTitle } from '../../text/simplified-title.js';
+import { toThirdPerson } from '../../text/third-person.js';
 import { describeStudyDesign, detectStudyDesign, formatCount } from '../../text/study-design.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.types.js';
 import { detectLanguage, LANGUAGE_NAMES, type AbstractLanguage } from '../../text/language.js';
@@ -119,7 +120,7 @@ function toCandidates(sections: readonly SummarySection[]): Candidate[] {
 
 function rewrite(sentence: string, acronyms: AcronymMap, state: GlossaryState, explain = true): string {
   const shortened = symbolsToWords(expandAcronyms(stripAsides(sentence), acronyms, state.spelledOut));
-  return simplifySentence(tidyPunctuation(applyGlossary(shortened, { state: explain ? state : undefined })))
+  return simplifySentence(tidyPunctuation(toThirdPerson(applyGlossary(shortened, { state: explain ? state : undefined }))))
     .map(tidyPunctuation)
     .join(' ');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../ingestion/article-draft.types.js';
 import { LocalSummariser } from './local-summariser.service.js';
 import { LONGEST_TITLE } from '../../text/simplified-title.js';
+import { speaksAsAuthors } from '../../text/third-person.js';
 import { parseCorpus, summariseCorpus, type CorpusItem } from './summary-corpus.service.js';
 
 // Two corpora: the demo library (real records parsed from the recorded source responses) and a set of illustrative
@@ -40,6 +41,12 @@ describe.each([
       expect(summary.simplifiedTitle.length, summary.ref ?? '').toBeLessThanOrEqual(LONGEST_TITLE);
       expect(summary.simplifiedTitle.trim(), summary.ref ?? '').not.toBe('');
     }
+  });
+
+  it("never speaks in the authors' first person", async () => {
+    const summaries = await summariseCorpus(new LocalSummariser(), items);
+    const firstPerson = summaries.filter((summary) => speaksAsAuthors(summary.summary)).map((summary) => summary.ref);
+    expect(firstPerson).toEqual([]);
   });
 
   it('leaves no statistical apparatus and no advice in any summary', async () => {
