@@ -20,3 +20,6 @@ export const DIGEST_DELIVERY_TIMES = ['08:00', '09:00', '10:00', '12:00', '18:00
 
 /** The longest name, subject and message the contact form sends, in characters (after trimming). */
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
+
+/** How many saved searches each plan keeps. */
+export const SAVED_SEARCH_LIMITS = { free: 3, premium: 50 } as const;

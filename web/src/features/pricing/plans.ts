@@ -1,3 +1,5 @@
+import { SAVED_SEARCH_LIMITS } from '../../lib/limits';
+
 /** What every reader gets, free. */
 export const FREE_PLAN_FEATURES = [
   'Plain-language AI summaries and simplified titles',
@@ -5,6 +7,7 @@ export const FREE_PLAN_FEATURES = [
   'Search, filters and sorting',
   'Bookmarks and comments with a free account',
   'New-article alerts',
+  `${SAVED_SEARCH_LIMITS.free} saved searches, each with its own feed`,
 ] as const;
 
 /** What Premium adds (docs/product/premium.md#plans). */
@@ -15,6 +18,7 @@ export const PREMIUM_PLAN_FEATURES = [
   'Weekly email digest',
   'Priority support',
   'Advanced filters and search',
+  `Up to ${SAVED_SEARCH_LIMITS.premium} saved searches`,
   'Export and sharing',
   'Early access to new features',
 ] as const;
@@ -26,6 +30,7 @@ export const PLAN_COMPARISON: ReadonlyArray<{ feature: string; free: boolean; pr
   { feature: 'Search, filters and sorting', free: true, premium: true },
   { feature: 'Bookmarks and comments', free: true, premium: true },
   { feature: 'New-article alerts', free: true, premium: true },
+  { feature: `Saved searches with their own feeds (${SAVED_SEARCH_LIMITS.premium} with Premium)`, free: true, premium: true },
   { feature: 'Ad-free experience', free: true, premium: true },
   { feature: 'Clinical Takeaway', free: false, premium: true },
   { feature: 'AI Ask Me Anything', free: false, premium: true },
