@@ -5,7 +5,9 @@ import { SEARCH_TERMS } from './synthetic-sql.js';
 import { SURNAMES } from './vocabulary.js';
 
 /** The two sources the feed query narrows to. */
-export const FEED_SOURCES: readonly Source[] = [Source.PubMed, Source.medRxiv];
+export const FEED_SOURCES: readonly Source[] = [Source.PUBMED, Source.MEDRXIV];
+/** The same two sources as the GraphQL `Source` enum names them. */
+export const GRAPHQL_FEED_SOURCES: readonly string[] = ['PUBMED', 'MEDRXIV'];
 /** The widest date range the API offers: the targets' two-year window does not exist in it. */
 export const FEED_DATE_RANGE = DateRange.LAST_YEAR;
 export const FEED_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { ArticleOrder, StudyDesign } from '../src/modules/article/article.enums.js';
-import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
+import { FEED_CATEGORY_COUNT, FEED_DATE_RANGE, FEED_PAGE_SIZE, FEED_SOURCES, GRAPHQL_FEED_SOURCES } from './feed-cases.js';
 import { graphqlRequest, type HttpRequestSpec } from './http-load.js';
 
 /** The feed as the web client asks for it. */
@@ -60,7 +60,7 @@ export function graphqlFeed(
     options.search === undefined
       ? undefined
       : {
-          sources: [...FEED_SOURCES],
+          sources: [...GRAPHQL_FEED_SOURCES],
           categories: (options.categories ?? []).slice(0, FEED_CATEGORY_COUNT),
           dateRange: GRAPHQL_DATE_RANGE,
           search: options.search,

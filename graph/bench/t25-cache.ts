@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { progress, type BenchContext } from './bench-context.js';
 import { FEED_DOCUMENT, restFeed, type FeedData } from './feed-requests.js';
-import { FEED_CATEGORY_COUNT, FEED_PAGE_SIZE, FEED_SOURCES } from './feed-cases.js';
+import { FEED_CATEGORY_COUNT, FEED_PAGE_SIZE, GRAPHQL_FEED_SOURCES } from './feed-cases.js';
 import { graphqlRequest, measureHttp, type HttpLoadSummary, type HttpRequestSpec } from './http-load.js';
 import { FEED_TERM } from './t1-overhead.js';
 
@@ -26,7 +26,7 @@ const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 function persistedFeed(ctx: BenchContext, withDocument: boolean): HttpRequestSpec {
   const variables = {
     filter: {
-      sources: [...FEED_SOURCES],
+      sources: [...GRAPHQL_FEED_SOURCES],
       categories: ctx.categories.slice(0, FEED_CATEGORY_COUNT),
       dateRange: 'LAST_YEAR',
       search: FEED_TERM.term,

@@ -5,7 +5,7 @@ import { operationText, type GraphQLResponse, type GraphQLSender, type Variables
 const REGISTER = graphql(`
   mutation TestRegister($input: RegisterInput!) {
     register(input: $input) {
-      id
+      databaseId
     }
   }
 `);
@@ -82,10 +82,10 @@ export class TestBrowser implements GraphQLSender {
     return { status, ...body };
   }
 
-  /** Registers through GraphQL (which signs the browser in) and returns the new user's id. */
+  /** Registers through GraphQL (which signs the browser in) and returns the new user's database id. */
   async register(username: string, password = 'correct horse battery'): Promise<string> {
     const response = await this.graphql(REGISTER, { input: { username, email: `${username.toLowerCase()}@example.org`, password } });
     if (!response.data?.register) throw new Error(`Registration failed: ${JSON.stringify(response.errors)}`);
-    return response.data.register.id;
+    return String(response.data.register.databaseId);
   }
 }

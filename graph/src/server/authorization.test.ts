@@ -17,6 +17,7 @@ import { graphql } from '../../test/gql/index.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer, type VariablesArgument } from '../../test/server.js';
 import { PgPubSub } from '../lib/pubsub.js';
+import { globalIdOf } from '../lib/global-ids.js';
 import { createSchema } from './schema.js';
 
 // Every Query and Mutation field that anonymous readers may use; every other field must refuse them.
@@ -227,7 +228,7 @@ const DIGEST_PREVIEW = graphql(`
 
 const UPDATE_EMAIL_PREFERENCES = graphql(`
   mutation AuthzUpdateEmailPreferences {
-    updateEmailPreferences(input: { frequency: daily }) {
+    updateEmailPreferences(input: { frequency: DAILY }) {
       frequency
     }
   }
@@ -375,7 +376,7 @@ describe('authorization matrix', () => {
     const profile = await asBob('Mutation.updateProfile', UPDATE_PROFILE, { input: { bio: 'Bob here' } });
     expect(profile.data?.updateProfile.username).toBe('bob-other');
     const added = await asBob('Mutation.addBookmark', ADD_BOOKMARK, { articleId: String(articleIds[1]) });
-    expect(added.data?.addBookmark.articleId).toBe(String(articleIds[1]));
+    expect(added.data?.addBookmark.articleId).toBe(globalIdOf('Article', articleIds[1]));
     const comment = await asBob('Mutation.addComment', ADD_COMMENT, { articleId: String(articleIds[0]), content: "Bob's view" });
     expect(comment.data?.addComment.username).toBe('bob-other');
 
@@ -412,7 +413,7 @@ describe('authorization matrix', () => {
     const preview = await asBob('Query.digestPreview', DIGEST_PREVIEW);
     expect(preview.errors).toBeUndefined();
     const changed = await asBob('Mutation.updateEmailPreferences', UPDATE_EMAIL_PREFERENCES);
-    expect(changed.data?.updateEmailPreferences.frequency).toBe('daily');
+    expect(changed.data?.updateEmailPreferences.frequency).toBe('DAILY');
     expect((await alice.request('/api/user/email-preferences')).body).toMatchObject({ frequency: 'weekly', deliveryTime: '18:00' });
 
     const exported = await asBob('Query.exportBookmarks', EXPORT_BOOKMARKS);

@@ -1,4 +1,6 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { DateTime } from '../lib/scalars.js';
+import { NodeResolver } from '../modules/node/node.resolver.js';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AiResolver } from '../modules/ai/ai.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
@@ -32,11 +34,18 @@ export const RESOLVERS = [
   ExportResolver,
   SavedSearchResolver,
   UserSavedSearchesResolver,
+  NodeResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers: RESOLVERS, validate: false, authChecker, pubSub });
+  const schema = await buildSchema({
+    resolvers: RESOLVERS,
+    validate: false,
+    authChecker,
+    pubSub,
+    scalarsMap: [{ type: Date, scalar: DateTime }],
+  });
   describeRoot(
     schema.getQueryType(),
     "Reads: the article feed, single articles, categories, source counts, the signed-in viewer's data, and exports.",

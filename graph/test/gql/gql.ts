@@ -57,6 +57,13 @@ type Documents = {
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.DigestPreferencesDocument,
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": typeof types.ExportBookmarksDocument,
+    "\n  query NodeArticle($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Article {\n        databaseId\n        title\n      }\n    }\n  }\n": typeof types.NodeArticleDocument,
+    "\n  query NodesInOrder($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      ... on Comment {\n        databaseId\n        content\n        articleId\n      }\n      ... on Bookmark {\n        databaseId\n        articleId\n      }\n      ... on User {\n        databaseId\n        username\n      }\n      ... on Article {\n        databaseId\n      }\n    }\n  }\n": typeof types.NodesInOrderDocument,
+    "\n  query ArticleByAnyId($id: ID!) {\n    article(id: $id) {\n      id\n      databaseId\n    }\n  }\n": typeof types.ArticleByAnyIdDocument,
+    "\n  mutation CommentOnNode($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      databaseId\n      articleId\n      userId\n    }\n  }\n": typeof types.CommentOnNodeDocument,
+    "\n  mutation BookmarkNode($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      id\n      databaseId\n      articleId\n    }\n  }\n": typeof types.BookmarkNodeDocument,
+    "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentNodeDocument,
+    "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n": typeof types.MeNodeDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
     "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AuthzSaveSearchDocument,
@@ -81,7 +88,7 @@ type Documents = {
     "\n  query AuthzExportArticles {\n    exportArticles(format: RIS) {\n      count\n    }\n  }\n": typeof types.AuthzExportArticlesDocument,
     "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n": typeof types.AuthzEmailPreferencesDocument,
     "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n": typeof types.AuthzDigestPreviewDocument,
-    "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n": typeof types.AuthzUpdateEmailPreferencesDocument,
+    "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: DAILY }) {\n      frequency\n    }\n  }\n": typeof types.AuthzUpdateEmailPreferencesDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": typeof types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
@@ -89,7 +96,7 @@ type Documents = {
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": typeof types.ArticleCountDocument,
     "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": typeof types.SocketViewerDocument,
     "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.SocketCommentDocument,
-    "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.TestRegisterDocument,
+    "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      databaseId\n    }\n  }\n": typeof types.TestRegisterDocument,
 };
 const documents: Documents = {
     "\n  mutation AmaAsk($id: ID!, $q: String!) {\n    askAboutArticle(articleId: $id, question: $q) {\n      articleId\n      question\n      coverage\n      answer\n      quotes\n      provider\n      model\n      offline\n      notice\n      response\n      answeredAt\n    }\n  }\n": types.AmaAskDocument,
@@ -135,6 +142,13 @@ const documents: Documents = {
     "\n  query DigestPreferences {\n    emailPreferences {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.DigestPreferencesDocument,
     "\n  query ExportArticles($format: ExportFormat!, $filter: ArticleFilter, $orderBy: ArticleOrder) {\n    exportArticles(format: $format, filter: $filter, orderBy: $orderBy) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportArticlesDocument,
     "\n  query ExportBookmarks($format: ExportFormat!) {\n    exportBookmarks(format: $format) {\n      filename\n      contentType\n      content\n      count\n      truncated\n    }\n  }\n": types.ExportBookmarksDocument,
+    "\n  query NodeArticle($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Article {\n        databaseId\n        title\n      }\n    }\n  }\n": types.NodeArticleDocument,
+    "\n  query NodesInOrder($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      ... on Comment {\n        databaseId\n        content\n        articleId\n      }\n      ... on Bookmark {\n        databaseId\n        articleId\n      }\n      ... on User {\n        databaseId\n        username\n      }\n      ... on Article {\n        databaseId\n      }\n    }\n  }\n": types.NodesInOrderDocument,
+    "\n  query ArticleByAnyId($id: ID!) {\n    article(id: $id) {\n      id\n      databaseId\n    }\n  }\n": types.ArticleByAnyIdDocument,
+    "\n  mutation CommentOnNode($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      databaseId\n      articleId\n      userId\n    }\n  }\n": types.CommentOnNodeDocument,
+    "\n  mutation BookmarkNode($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      id\n      databaseId\n      articleId\n    }\n  }\n": types.BookmarkNodeDocument,
+    "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentNodeDocument,
+    "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n": types.MeNodeDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
     "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.AuthzSaveSearchDocument,
@@ -159,7 +173,7 @@ const documents: Documents = {
     "\n  query AuthzExportArticles {\n    exportArticles(format: RIS) {\n      count\n    }\n  }\n": types.AuthzExportArticlesDocument,
     "\n  query AuthzEmailPreferences {\n    emailPreferences {\n      emailDigest\n      deliveryTime\n    }\n  }\n": types.AuthzEmailPreferencesDocument,
     "\n  query AuthzDigestPreview {\n    digestPreview {\n      totalCount\n    }\n  }\n": types.AuthzDigestPreviewDocument,
-    "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n": types.AuthzUpdateEmailPreferencesDocument,
+    "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: DAILY }) {\n      frequency\n    }\n  }\n": types.AuthzUpdateEmailPreferencesDocument,
     "\n  mutation AuthzAddBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.AuthzAddBookmarkDocument,
     "\n  mutation AuthzAddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      username\n    }\n  }\n": types.AuthzAddCommentDocument,
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
@@ -167,7 +181,7 @@ const documents: Documents = {
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": types.ArticleCountDocument,
     "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": types.SocketViewerDocument,
     "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.SocketCommentDocument,
-    "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.TestRegisterDocument,
+    "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      databaseId\n    }\n  }\n": types.TestRegisterDocument,
 };
 
 /**
@@ -359,6 +373,34 @@ export function graphql(source: "\n  query ExportBookmarks($format: ExportFormat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NodeArticle($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Article {\n        databaseId\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query NodeArticle($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Article {\n        databaseId\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NodesInOrder($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      ... on Comment {\n        databaseId\n        content\n        articleId\n      }\n      ... on Bookmark {\n        databaseId\n        articleId\n      }\n      ... on User {\n        databaseId\n        username\n      }\n      ... on Article {\n        databaseId\n      }\n    }\n  }\n"): (typeof documents)["\n  query NodesInOrder($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      ... on Comment {\n        databaseId\n        content\n        articleId\n      }\n      ... on Bookmark {\n        databaseId\n        articleId\n      }\n      ... on User {\n        databaseId\n        username\n      }\n      ... on Article {\n        databaseId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleByAnyId($id: ID!) {\n    article(id: $id) {\n      id\n      databaseId\n    }\n  }\n"): (typeof documents)["\n  query ArticleByAnyId($id: ID!) {\n    article(id: $id) {\n      id\n      databaseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnNode($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      databaseId\n      articleId\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnNode($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      databaseId\n      articleId\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookmarkNode($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      id\n      databaseId\n      articleId\n    }\n  }\n"): (typeof documents)["\n  mutation BookmarkNode($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      id\n      databaseId\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n"): (typeof documents)["\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -455,7 +497,7 @@ export function graphql(source: "\n  query AuthzDigestPreview {\n    digestPrevi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: daily }) {\n      frequency\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: DAILY }) {\n      frequency\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzUpdateEmailPreferences {\n    updateEmailPreferences(input: { frequency: DAILY }) {\n      frequency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,7 +529,7 @@ export function graphql(source: "\n  mutation SocketComment($articleId: ID!, $co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      databaseId\n    }\n  }\n"): (typeof documents)["\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      databaseId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,13 +10,13 @@ const DATE_RANGES: Readonly<Record<string, string | null>> = {
   lastyear: 'LAST_YEAR',
   all: null,
 };
-const SOURCES = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'];
+const SOURCES: Readonly<Record<string, string>> = { PubMed: 'PUBMED', medRxiv: 'MEDRXIV', PLOS: 'PLOS', DOAJ: 'DOAJ' };
 const FEED_PAGE_SIZE = 20;
 
 function feedVariables(search: string): Record<string, unknown> {
   const params = new URLSearchParams(search);
   const filter: Record<string, unknown> = {};
-  const sources = params.getAll('source').filter((source) => SOURCES.includes(source));
+  const sources = params.getAll('source').flatMap((label) => (Object.hasOwn(SOURCES, label) ? [SOURCES[label]] : []));
   if (sources.length) filter.sources = sources;
   const categories = params.getAll('category');
   if (categories.length) filter.categories = categories;

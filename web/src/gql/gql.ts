@@ -21,12 +21,12 @@ type Documents = {
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": typeof types.AiAllowanceDocument,
     "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n": typeof types.AskAboutArticleDocument,
     "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n": typeof types.GenerateClinicalTakeawayDocument,
-    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment ArticleCard_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
     "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
     "\n  fragment EvidenceBadge_article on Article {\n    studyDesign\n    sampleSize\n    isPreprint\n  }\n": typeof types.EvidenceBadge_ArticleFragmentDoc,
-    "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
+    "\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.LoginDocument,
@@ -50,7 +50,7 @@ type Documents = {
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ArticleCommentsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": typeof types.DigestPreview_PreviewFragmentDoc,
+    "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      databaseId\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": typeof types.DigestPreview_PreviewFragmentDoc,
     "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": typeof types.DigestSettings_PreferencesFragmentDoc,
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": typeof types.DigestPreviewDocument,
     "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n": typeof types.EmailPreferencesDocument,
@@ -78,12 +78,12 @@ const documents: Documents = {
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": types.AiAllowanceDocument,
     "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n": types.AskAboutArticleDocument,
     "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n": types.GenerateClinicalTakeawayDocument,
-    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment ArticleCard_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n    ...EvidenceBadge_article\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
     "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookmarkedArticlesDocument,
     "\n  fragment EvidenceBadge_article on Article {\n    studyDesign\n    sampleSize\n    isPreprint\n  }\n": types.EvidenceBadge_ArticleFragmentDoc,
-    "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
+    "\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.LoginDocument,
@@ -107,7 +107,7 @@ const documents: Documents = {
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ArticleCommentsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": types.DigestPreview_PreviewFragmentDoc,
+    "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      databaseId\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n": types.DigestPreview_PreviewFragmentDoc,
     "\n  fragment DigestSettings_preferences on EmailPreferences {\n    emailDigest\n    frequency\n    deliveryTime\n    sources {\n      PubMed\n      medRxiv\n      PLOS\n      DOAJ\n    }\n  }\n": types.DigestSettings_PreferencesFragmentDoc,
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": types.DigestPreviewDocument,
     "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n": types.EmailPreferencesDocument,
@@ -173,7 +173,7 @@ export function graphql(source: "\n  mutation GenerateClinicalTakeaway($articleI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n"];
+export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +193,7 @@ export function graphql(source: "\n  fragment EvidenceBadge_article on Article {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"): (typeof documents)["\n  fragment ShareMenu_article on Article {\n    id\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"];
+export function graphql(source: "\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"): (typeof documents)["\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,7 +289,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n"): (typeof documents)["\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      databaseId\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n"): (typeof documents)["\n  fragment DigestPreview_preview on DigestPreview {\n    totalCount\n    periodStart\n    periodEnd\n    articles {\n      id\n      databaseId\n      title\n      simplifiedTitle\n      source\n      publishedDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

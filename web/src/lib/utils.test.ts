@@ -28,8 +28,8 @@ describe('matchPath', () => {
 
 describe('share links', () => {
   it('link to {origin}/article/{id} and cut the emailed summary to 100 characters', () => {
-    const links = shareLinks('https://paperlight.test', { id: '7', title: 'A & B', summary: 'x'.repeat(150) });
-    expect(links.url).toBe(articleShareUrl('https://paperlight.test', '7'));
+    const links = shareLinks('https://paperlight.test', { databaseId: 7, title: 'A & B', summary: 'x'.repeat(150) });
+    expect(links.url).toBe(articleShareUrl('https://paperlight.test', 7));
     expect(links.url).toBe('https://paperlight.test/article/7');
     expect(links.microblog).toContain(encodeURIComponent('https://paperlight.test/article/7'));
     expect(links.socialNetwork).toContain('url=https%3A%2F%2Fpaperlight.test%2Farticle%2F7');

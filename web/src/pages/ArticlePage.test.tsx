@@ -11,9 +11,10 @@ function detail(overrides: Record<string, unknown> = {}) {
   return {
     ...buildArticle({
       id: '3',
+      databaseId: 3,
       title: 'Original title',
       simplifiedTitle: 'Simple title',
-      source: 'PubMed',
+      source: 'PUBMED',
       categories: ['Oncology', 'Medicine', 'Cardiology'],
       viewCount: 41,
       commentCount: 2,

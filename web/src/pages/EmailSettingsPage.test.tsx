@@ -11,12 +11,20 @@ import { EmailSettingsPage } from './EmailSettingsPage';
 const ARTICLES = [
   {
     id: '7',
+    databaseId: 7,
     title: 'Original title of a trial',
     simplifiedTitle: 'A plain title',
-    source: 'PubMed',
+    source: 'PUBMED',
     publishedDate: '2026-11-20T00:00:00.000Z',
   },
-  { id: '8', title: 'A preprint on sleep', simplifiedTitle: null, source: 'medRxiv', publishedDate: '2026-11-19T00:00:00.000Z' },
+  {
+    id: '8',
+    databaseId: 8,
+    title: 'A preprint on sleep',
+    simplifiedTitle: null,
+    source: 'MEDRXIV',
+    publishedDate: '2026-11-19T00:00:00.000Z',
+  },
 ];
 
 const renderPage = (mocks: RenderOptions['mocks'], user = buildViewer()) =>

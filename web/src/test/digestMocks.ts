@@ -4,7 +4,7 @@ import { mockQuery } from './mocks';
 
 export interface PreferencesFixture {
   emailDigest: boolean;
-  frequency: 'weekly' | 'daily';
+  frequency: 'WEEKLY' | 'DAILY';
   deliveryTime: string;
   sources: { PubMed: boolean; medRxiv: boolean; PLOS: boolean; DOAJ: boolean };
 }
@@ -12,7 +12,7 @@ export interface PreferencesFixture {
 /** The API's explicit defaults: digest off, weekly, 09:00, every source on. */
 export const DEFAULT_PREFERENCES: PreferencesFixture = {
   emailDigest: false,
-  frequency: 'weekly',
+  frequency: 'WEEKLY',
   deliveryTime: '09:00',
   sources: { PubMed: true, medRxiv: true, PLOS: true, DOAJ: true },
 };

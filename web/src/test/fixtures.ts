@@ -10,10 +10,11 @@ export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFi
   sequence += 1;
   return {
     __typename: 'Article',
-    id: String(sequence),
+    id: btoa(`Article:${sequence}`),
+    databaseId: sequence,
     title: `Randomised trial of intervention ${sequence} in adults with hypertension`,
     simplifiedTitle: `Intervention ${sequence} lowers blood pressure`,
-    source: 'PubMed',
+    source: 'PUBMED',
     categories: ['Cardiology'],
     publishedDate: '2026-11-18T00:00:00.000Z',
     isPreprint: false,

@@ -108,8 +108,8 @@ export function categoriesMock(categories: Array<{ name: string; count: number }
 }
 
 export const SOURCE_COUNTS = [
-  { source: 'PubMed', count: 26 },
-  { source: 'medRxiv', count: 13 },
+  { source: 'PUBMED', count: 26 },
+  { source: 'MEDRXIV', count: 13 },
   { source: 'PLOS', count: 20 },
   { source: 'DOAJ', count: 100 },
 ];

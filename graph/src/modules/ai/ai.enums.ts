@@ -10,11 +10,11 @@ export enum EvidenceLevel {
   NOT_STATED = 'not stated',
 }
 
-/** How far the abstract answers a question; values equal the GraphQL names. */
+/** How far the abstract answers a question; values are what providers write and what is stored. */
 export enum AnswerCoverage {
-  answered = 'answered',
-  partly = 'partly',
-  notInAbstract = 'notInAbstract',
+  ANSWERED = 'answered',
+  PARTLY = 'partly',
+  NOT_IN_ABSTRACT = 'notInAbstract',
 }
 
 registerEnumType(EvidenceLevel, {
@@ -34,9 +34,9 @@ registerEnumType(AnswerCoverage, {
   name: 'AnswerCoverage',
   description: "Whether the paper's abstract answers a reader's question.",
   valuesConfig: {
-    answered: { description: 'The abstract answers the question; the quotes show where.' },
-    partly: { description: 'The abstract answers part of the question; the answer says which part it leaves open.' },
-    notInAbstract: { description: 'The abstract does not answer the question; nothing is guessed.' },
+    ANSWERED: { description: 'The abstract answers the question; the quotes show where.' },
+    PARTLY: { description: 'The abstract answers part of the question; the answer says which part it leaves open.' },
+    NOT_IN_ABSTRACT: { description: 'The abstract does not answer the question; nothing is guessed.' },
   },
 });
 

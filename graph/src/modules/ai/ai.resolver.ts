@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { parseGlobalIdArg } from '../../lib/global-ids.js';
+import { DateTime } from '../../lib/scalars.js';
 import type { AppContext } from '../../context.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { getAiAllowance } from './ai-budget.service.js';
@@ -21,7 +23,7 @@ export class AiAllowance {
   @Field(() => Int, { description: 'AI tokens used today (including calls still running).' })
   tokensUsed!: number;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the allowance renews: the next midnight UTC.' })
+  @Field(() => DateTime, { description: 'When the allowance renews: the next midnight UTC.' })
   renewsAt!: Date;
 }
 
@@ -36,7 +38,7 @@ export class AiResolver {
     @Arg('articleId', () => ID, { description: 'The article to sum up.' }) articleId: string,
     @Ctx() ctx: AppContext,
   ): Promise<ClinicalTakeaway> {
-    return generateClinicalTakeaway(ctx, { articleId });
+    return generateClinicalTakeaway(ctx, { articleId: parseGlobalIdArg(articleId, 'Article', 'articleId') });
   }
 
   @Authorized()
@@ -49,7 +51,7 @@ export class AiResolver {
     @Arg('question', () => String, { description: 'The question: trimmed, 1 to 500 characters.' }) question: string,
     @Ctx() ctx: AppContext,
   ): Promise<ArticleAnswer> {
-    return askAboutArticle(ctx, { articleId, question });
+    return askAboutArticle(ctx, { articleId: parseGlobalIdArg(articleId, 'Article', 'articleId'), question });
   }
 
   @Authorized()

@@ -1,4 +1,6 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, UseMiddleware } from 'type-graphql';
+import { asGlobalId } from '../../lib/global-ids.js';
+import { DateTime } from '../../lib/scalars.js';
 import { AnswerCoverage } from './ai.enums.js';
 import { OFFLINE_ANSWER_NOTICE } from './ai-messages.render.js';
 
@@ -9,12 +11,13 @@ import { OFFLINE_ANSWER_NOTICE } from './ai-messages.render.js';
 })
 export class ArticleAnswer {
   @Field(() => ID, { description: 'The article asked about.' })
+  @UseMiddleware(asGlobalId('Article'))
   articleId!: number;
 
   @Field(() => String, { description: 'The question as answered (trimmed).' })
   question!: string;
 
-  @Field(() => AnswerCoverage, { description: 'Whether the abstract answers the question: answered, partly or notInAbstract.' })
+  @Field(() => AnswerCoverage, { description: 'Whether the abstract answers the question: ANSWERED, PARTLY or NOT_IN_ABSTRACT.' })
   coverage!: AnswerCoverage;
 
   @Field(() => String, { description: "The answer in plain text; 'The abstract does not say.' when it does not." })
@@ -29,7 +32,7 @@ export class ArticleAnswer {
   @Field(() => String, { description: 'The model, or the offline method and its version.' })
   model!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When it was answered.' })
+  @Field(() => DateTime, { description: 'When it was answered.' })
   answeredAt!: Date;
 
   /** Set when a model's answer failed the checks, or there was nothing to ask a model about. */

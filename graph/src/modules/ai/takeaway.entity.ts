@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { asGlobalId } from '../../lib/global-ids.js';
+import { DateTime } from '../../lib/scalars.js';
+import { Field, ID, Int, ObjectType, UseMiddleware } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { EvidenceLevel } from './ai.enums.js';
 import { OFFLINE_TAKEAWAY_NOTICE, TAKEAWAY_DISCLAIMER } from './ai-messages.render.js';
@@ -55,7 +57,7 @@ export class ClinicalTakeaway {
   @Field(() => String, { description: 'The model, or the offline method and its version.' })
   model!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When it was generated.' })
+  @Field(() => DateTime, { description: 'When it was generated.' })
   generatedAt: Date = new Date();
 
   /** Fingerprint of the title and abstract it was drawn from: a changed abstract makes it stale. */
@@ -65,6 +67,7 @@ export class ClinicalTakeaway {
   fallbackNotice: string | null = null;
 
   @Field(() => ID, { description: 'The article it is about.' })
+  @UseMiddleware(asGlobalId('Article'))
   get articleId(): number {
     return this.article.id;
   }

@@ -1,14 +1,22 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { GraphQLISODateTime, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../lib/node-interface.js';
+import { DateTime } from '../../lib/scalars.js';
+import { Field, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import { Source, StudyDesign } from './article.enums.js';
 import { SOURCE_CHECK } from './article-sources.types.js';
 import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
 
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */
-@ObjectType({ description: 'A research paper from one of the four sources, with its plain-language summary once one is written.' })
+@ObjectType({
+  implements: Node,
+  description: 'A research paper from one of the four sources, with its plain-language summary once one is written.',
+})
 export class Article {
-  @Field(() => ID, { description: "Paperlight's numeric id of the article." })
+  @Field(() => Int, {
+    name: 'databaseId',
+    description: "Paperlight's numeric id of the article, as REST paths and article links carry it.",
+  })
   id!: number;
 
   @Field(() => Source, { description: 'The source the paper was read from.' })
@@ -53,13 +61,13 @@ export class Article {
   @Field(() => [String], { description: "The authors, one entry each, in the source's order." })
   authorList: string[] = [];
 
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTime, {
     description:
       'When the paper became public at its source (PubMed entrez date, medRxiv posting date, PLOS publication date, DOAJ record date).',
   })
   publishedDate!: Date;
 
-  @Field(() => GraphQLISODateTime, { description: 'When Paperlight first stored the paper.' })
+  @Field(() => DateTime, { description: 'When Paperlight first stored the paper.' })
   createdAt: Date = new Date();
 
   updatedAt: Date = new Date();

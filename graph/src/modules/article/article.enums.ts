@@ -1,8 +1,11 @@
 import { registerEnumType } from 'type-graphql';
-import { SOURCE_NAMES, type SourceName } from './article-sources.types.js';
+import type { SourceName } from './article-sources.types.js';
 
-/** The research sources as the GraphQL `Source` enum: each name maps to itself, so values equal the GraphQL names. */
-export const Source = Object.fromEntries(SOURCE_NAMES.map((name) => [name, name])) as { readonly [Name in SourceName]: Name };
+/**
+ * The research sources as the GraphQL `Source` enum: GraphQL names in capitals (`MEDRXIV`), values the sources' own
+ * spelling (`medRxiv`), which the database, REST and emails use.
+ */
+export const Source = { PUBMED: 'PubMed', MEDRXIV: 'medRxiv', PLOS: 'PLOS', DOAJ: 'DOAJ' } as const satisfies Record<string, SourceName>;
 export type Source = SourceName;
 
 /** How far back the feed looks, measured on the date a paper became public at its source. */
@@ -63,8 +66,8 @@ registerEnumType(Source, {
   name: 'Source',
   description: 'A research source Paperlight reads.',
   valuesConfig: {
-    PubMed: { description: 'PubMed (MEDLINE and PubMed Central), read through NCBI E-utilities.' },
-    medRxiv: { description: 'medRxiv, the preprint server for health sciences.' },
+    PUBMED: { description: 'PubMed (MEDLINE and PubMed Central), read through NCBI E-utilities.' },
+    MEDRXIV: { description: 'medRxiv, the preprint server for health sciences.' },
     PLOS: { description: 'PLOS journals, read through the PLOS search API.' },
     DOAJ: { description: 'The Directory of Open Access Journals.' },
   },

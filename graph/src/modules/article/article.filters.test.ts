@@ -7,6 +7,7 @@ import type { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { freeReader, premiumReader } from '../ai/test/readers.js';
 import { StudyDesign } from './article.enums.js';
+import { databaseIdOf } from '../../../test/global-ids.js';
 import type { ArticleJson } from './article.rest.js';
 
 const FILTERED_FEED = graphql(`
@@ -159,7 +160,7 @@ describe('advanced feed filters', () => {
       expect(allowed.body.length).toBeGreaterThan(0);
       expect(allowed.body.every(keeps)).toBe(true);
       const page = await feed(premium, filter);
-      expect(page.nodes.map((node) => Number(node.id))).toEqual(allowed.body.map((article) => article.id));
+      expect(page.nodes.map((node) => databaseIdOf(node.id))).toEqual(allowed.body.map((article) => article.id));
       const everything = await feed(premium, {});
       expect(page.totalCount).toBeLessThan(everything.totalCount);
     },
@@ -168,7 +169,7 @@ describe('advanced feed filters', () => {
   it('keeps the free filters free', async () => {
     expect((await api.request('/api/articles?source=PubMed&search=sleep&dateRange=lastyear&searchIn=all')).status).toBe(200);
     expect(
-      (await free.graphql(FILTERED_FEED, { filter: { sources: ['PubMed'], searchScope: 'ALL', designs: [], journals: [] } })).errors,
+      (await free.graphql(FILTERED_FEED, { filter: { sources: ['PUBMED'], searchScope: 'ALL', designs: [], journals: [] } })).errors,
     ).toBeUndefined();
   });
 

@@ -90,7 +90,7 @@ type Feed = FeedQuery['articles'];
 let db: TestDatabase;
 let api: TestServer;
 const ages = [0.02, 0.5, 3, 6, 12, 25, 45, 80, 150, 300, 500, 800];
-const sources = [Source.PubMed, Source.medRxiv, Source.PLOS, Source.DOAJ];
+const sources = [Source.PUBMED, Source.MEDRXIV, Source.PLOS, Source.DOAJ];
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -158,9 +158,9 @@ describe('articles: orders', () => {
 
 describe('articles: filters', () => {
   it('filters by sources', async () => {
-    const page = await feed({ first: 100, filter: { sources: ['PubMed', 'PLOS'] } });
+    const page = await feed({ first: 100, filter: { sources: ['PUBMED', 'PLOS'] } });
     expect(page.totalCount).toBe(6);
-    expect(new Set(page.edges.map((edge) => edge.node.source))).toEqual(new Set(['PubMed', 'PLOS']));
+    expect(new Set(page.edges.map((edge) => edge.node.source))).toEqual(new Set(['PUBMED', 'PLOS']));
   });
 
   it('filters by categories (any of them), by name or slug', async () => {
@@ -188,8 +188,8 @@ describe('articles: filters', () => {
   });
 
   it('combines filters with AND', async () => {
-    const page = await feed({ first: 100, filter: { sources: ['PubMed'], dateRange: 'LAST_30_DAYS' } });
-    expect(page.edges.every((edge) => edge.node.source === 'PubMed')).toBe(true);
+    const page = await feed({ first: 100, filter: { sources: ['PUBMED'], dateRange: 'LAST_30_DAYS' } });
+    expect(page.edges.every((edge) => edge.node.source === 'PUBMED')).toBe(true);
     expect(page.totalCount).toBe(2);
   });
 
@@ -352,7 +352,7 @@ describe('article, recordView, categories and sourceCounts', () => {
     expect(missing.data?.article).toBeNull();
     const bad = await api.graphql(ARTICLE, { id: 'abc' });
     expect(bad.errors?.[0]).toMatchObject({
-      message: 'The article id must be a positive whole number.',
+      message: 'id must be the id of an article (or its databaseId).',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
@@ -368,8 +368,8 @@ describe('article, recordView, categories and sourceCounts', () => {
   it('counts articles per source, listing every source', async () => {
     const response = await api.graphql(SOURCE_COUNTS);
     expect(response.data?.sourceCounts).toEqual([
-      { source: 'PubMed', count: 3 },
-      { source: 'medRxiv', count: 3 },
+      { source: 'PUBMED', count: 3 },
+      { source: 'MEDRXIV', count: 3 },
       { source: 'PLOS', count: 3 },
       { source: 'DOAJ', count: 3 },
     ]);
@@ -391,7 +391,7 @@ describe('statements per feed page (no N+1)', () => {
     const counts: number[] = [];
     for (const first of [10, 20, 50]) {
       db.queries.reset();
-      await feed({ first, filter: { sources: ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'], dateRange: 'LAST_YEAR' } });
+      await feed({ first, filter: { sources: ['PUBMED', 'MEDRXIV', 'PLOS', 'DOAJ'], dateRange: 'LAST_YEAR' } });
       counts.push(db.queries.count);
     }
     expect(new Set(counts).size).toBe(1);

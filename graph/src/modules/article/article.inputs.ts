@@ -83,7 +83,7 @@ export class ArticlesArgs {
 
 @ArgsType()
 export class ArticleIdArgs {
-  @Field(() => ID, { description: "The article's numeric id." })
+  @Field(() => ID, { description: "The article's global id (its databaseId is accepted too)." })
   id!: string;
 }
 

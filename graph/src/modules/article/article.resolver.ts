@@ -1,9 +1,10 @@
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
 import { ArticleConnection, SourceCount, StudyDesignCount } from './article-connection.types.js';
 import { Article } from './article.entity.js';
 import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, RecordViewArgs } from './article.inputs.js';
-import { countByDesign, countBySource, getArticle, listArticles, parseArticleId, recordView } from './article.service.js';
+import { countByDesign, countBySource, getArticle, listArticles, recordView } from './article.service.js';
 import { SummaryProvenance } from './article.types.js';
 import { NotFoundError } from '../../lib/errors.js';
 
@@ -25,8 +26,7 @@ export class ArticleResolver {
 
   @Query(() => Article, { nullable: true, description: 'One article by id; null when there is no such article.' })
   async article(@Args(() => ArticleIdArgs) { id }: ArticleIdArgs, @Ctx() ctx: AppContext): Promise<Article | null> {
-    parseArticleId(id);
-    return getArticle(ctx, id).catch((error: unknown) => {
+    return getArticle(ctx, parseGlobalIdArg(id, 'Article', 'id')).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;
     });
@@ -46,8 +46,9 @@ export class ArticleResolver {
 
   @Mutation(() => Article, { description: 'Counts one view of an article and returns it with the new view count.' })
   async recordView(@Args(() => RecordViewArgs) { articleId }: RecordViewArgs, @Ctx() ctx: AppContext): Promise<Article> {
-    await recordView(ctx, articleId);
-    return ctx.em.findOneOrFail(Article, { id: parseArticleId(articleId) }, { refresh: true });
+    const id = parseGlobalIdArg(articleId, 'Article', 'articleId');
+    await recordView(ctx, id);
+    return ctx.em.findOneOrFail(Article, { id }, { refresh: true });
   }
 
   @FieldResolver(() => [String], { description: "The article's category names, best match first." })

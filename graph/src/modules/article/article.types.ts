@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { DateTime } from '../../lib/scalars.js';
 
 /** One labelled part of a structured abstract. */
 @ObjectType('AbstractSection', { description: 'One part of a structured abstract, such as Methods or Results.' })
@@ -27,7 +28,7 @@ export class SummaryProvenance {
   @Field(() => String, { description: 'The model or algorithm that wrote it.' })
   model!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the summary was written.' })
+  @Field(() => DateTime, { description: 'When the summary was written.' })
   generatedAt!: Date;
 
   @Field(() => Float, {

@@ -1,16 +1,20 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Node } from '../../lib/node-interface.js';
+import { DateTime } from '../../lib/scalars.js';
+import { Field, ObjectType, Int } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** A reader's saved article; one per reader and article. */
-@ObjectType({ description: 'An article the viewer saved.' })
+@ObjectType({ implements: Node, description: 'An article the viewer saved.' })
 export class Bookmark {
+  @Field(() => Int, { name: 'databaseId', description: "The bookmark's numeric id." })
   id!: number;
+
   user!: User;
   article!: Article;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the article was saved.' })
+  @Field(() => DateTime, { description: 'When the article was saved.' })
   createdAt: Date = new Date();
 }
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { globalIdOf, parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
 import { requireViewer } from '../../lib/viewer.js';
@@ -53,7 +54,7 @@ export class BookmarkResolver {
     @Arg('articleId', () => ID, { description: 'The article to save.' }) articleId: string,
     @Ctx() ctx: AppContext,
   ): Promise<Bookmark> {
-    return addBookmark(ctx, requireViewer(ctx), articleId);
+    return addBookmark(ctx, requireViewer(ctx), parseGlobalIdArg(articleId, 'Article', 'articleId'));
   }
 
   @Authorized()
@@ -62,12 +63,12 @@ export class BookmarkResolver {
     @Arg('articleId', () => ID, { description: 'The article to unsave.' }) articleId: string,
     @Ctx() ctx: AppContext,
   ): Promise<boolean> {
-    return removeBookmark(ctx, requireViewer(ctx), articleId);
+    return removeBookmark(ctx, requireViewer(ctx), parseGlobalIdArg(articleId, 'Article', 'articleId'));
   }
 
   @FieldResolver(() => ID, { description: 'The id of the saved article.' })
-  articleId(@Root() bookmark: Bookmark): number {
-    return bookmark.article.id;
+  articleId(@Root() bookmark: Bookmark): string {
+    return globalIdOf('Article', bookmark.article.id);
   }
 
   @FieldResolver(() => Article, { description: 'The saved article.' })

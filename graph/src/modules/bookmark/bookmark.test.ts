@@ -4,6 +4,8 @@ import { daysAgo, draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import type { BookmarkPageQuery } from '../../../test/gql/graphql.js';
 import { TestBrowser } from '../../../test/http-client.js';
+import { databaseIdOf } from '../../../test/global-ids.js';
+import { globalIdOf } from '../../lib/global-ids.js';
 import { startTestServer, type GraphQLResponse, type TestServer } from '../../../test/server.js';
 
 const ADD_BOOKMARK = graphql(`
@@ -82,7 +84,7 @@ describe('bookmarks', () => {
     });
     expect((await reader.request('/api/user/bookmarks', { method: 'POST', json: { articleId: ids[3] } })).status).toBe(201);
     const added = await reader.graphql(ADD_BOOKMARK, { articleId: String(ids[7]) });
-    expect(added.data?.addBookmark).toEqual({ articleId: String(ids[7]), article: { id: String(ids[7]) } });
+    expect(added.data?.addBookmark).toEqual({ articleId: globalIdOf('Article', ids[7]), article: { id: globalIdOf('Article', ids[7]) } });
     const list = await reader.request<{ articleId: number }[]>('/api/user/bookmarks');
     expect(list.body.map((bookmark) => bookmark.articleId)).toEqual([ids[7], ids[3]]);
     const articles = await reader.request<{ id: number; viewerHasBookmarked: boolean }[]>('/api/user/bookmarked-articles');
@@ -91,7 +93,7 @@ describe('bookmarks', () => {
       [ids[3], true],
     ]);
     const graphList = await reader.graphql(BOOKMARKED_ARTICLES);
-    expect(graphList.data?.bookmarkedArticles.nodes.map((article) => Number(article.id))).toEqual([ids[7], ids[3]]);
+    expect(graphList.data?.bookmarkedArticles.nodes.map((article) => databaseIdOf(article.id))).toEqual([ids[7], ids[3]]);
     expect(await reader.request(`/api/user/bookmarks/${ids[3]}`, { method: 'DELETE' })).toMatchObject({
       status: 200,
       body: { articleId: ids[3], removed: true },
@@ -133,7 +135,9 @@ describe('bookmarks', () => {
       db.queries.reset();
       const response = await reader.graphql(FEED_WITH_BOOKMARKS, { first });
       counts.push(db.queries.statements.filter((statement) => !/sessions|from "users"|from users/.test(statement)).length);
-      const marked = response.data!.articles.edges.filter((edge) => edge.node.viewerHasBookmarked).map((edge) => Number(edge.node.id));
+      const marked = response
+        .data!.articles.edges.filter((edge) => edge.node.viewerHasBookmarked)
+        .map((edge) => databaseIdOf(edge.node.id));
       expect(marked).toContain(ids[1]);
     }
     expect(counts[0]).toBe(counts[1]);
@@ -178,10 +182,10 @@ describe('bounded bookmark lists', () => {
       const response: GraphQLResponse<BookmarkPageQuery> = await collector.graphql(BOOKMARK_PAGE, { first: 10, after });
       const bookmarks = response.data!.bookmarks;
       expect(bookmarks.totalCount).toBe(25);
-      expect(response.data!.bookmarkedArticles.nodes.map((article) => Number(article.id))).toEqual(
-        bookmarks.nodes.map((bookmark) => Number(bookmark.articleId)),
+      expect(response.data!.bookmarkedArticles.nodes.map((article) => databaseIdOf(article.id))).toEqual(
+        bookmarks.nodes.map((bookmark) => databaseIdOf(bookmark.articleId)),
       );
-      seen.push(...bookmarks.nodes.map((bookmark) => Number(bookmark.articleId)));
+      seen.push(...bookmarks.nodes.map((bookmark) => databaseIdOf(bookmark.articleId)));
       expect(bookmarks.pageInfo.hasNextPage).toBe(page < 2);
       after = bookmarks.pageInfo.endCursor;
     }

@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Node } from '../../lib/node-interface.js';
+import { DateTime } from '../../lib/scalars.js';
+import { Field, ObjectType, Int } from 'type-graphql';
 import { Article } from '../article/article.entity.js';
 import { User } from '../user/user.entity.js';
 
@@ -7,9 +9,9 @@ import { User } from '../user/user.entity.js';
 export const COMMENT_MAX_LENGTH = 5000;
 
 /** A reader's comment on an article, stored as given and always shown as text. */
-@ObjectType({ description: "A reader's comment on an article. Its content is plain text, exactly as written." })
+@ObjectType({ implements: Node, description: "A reader's comment on an article. Its content is plain text, exactly as written." })
 export class Comment {
-  @Field(() => ID, { description: "The comment's id." })
+  @Field(() => Int, { name: 'databaseId', description: "The comment's numeric id, as REST paths carry it." })
   id!: number;
 
   article!: Article;
@@ -18,7 +20,7 @@ export class Comment {
   @Field(() => String, { description: 'The comment text, as written (trimmed); show it as text, never as HTML.' })
   content!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the comment was written.' })
+  @Field(() => DateTime, { description: 'When the comment was written.' })
   createdAt: Date = new Date();
 }
 

@@ -6,6 +6,7 @@ import { graphql } from '../../../test/gql/index.js';
 import type { CommentAddedSubscription } from '../../../test/gql/graphql.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { collect, liveClient, startServerProcess, waitForSubscribers } from '../../../test/live.js';
+import { globalIdOf } from '../../lib/global-ids.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
 const ADDED = graphql(`
@@ -68,7 +69,11 @@ describe('live comments over graphql-ws', () => {
     await writer.request(`/api/articles/${ids[0]}/comments`, { method: 'POST', json: { content: 'Live <b>hello</b>' } });
     const [event] = await mine.waitFor(1, 1_000);
     expect(Date.now() - sentAt).toBeLessThan(1_000);
-    expect(event.commentAdded).toMatchObject({ content: 'Live <b>hello</b>', username: 'writer', articleId: String(ids[0]) });
+    expect(event.commentAdded).toMatchObject({
+      content: 'Live <b>hello</b>',
+      username: 'writer',
+      articleId: globalIdOf('Article', ids[0]),
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(other.values).toEqual([]);
     mine.dispose();
@@ -88,7 +93,7 @@ describe('live comments over graphql-ws', () => {
     });
     await writer.request(`/api/comments/${body.id}`, { method: 'DELETE' });
     const [event] = await deleted.waitFor(1, 1_000);
-    expect(event.commentDeleted).toEqual({ id: String(body.id), articleId: String(ids[0]) });
+    expect(event.commentDeleted).toEqual({ id: globalIdOf('Comment', body.id), articleId: globalIdOf('Article', ids[0]) });
     deleted.dispose();
     await client.dispose();
   });

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { globalIdOf, parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
-import { parseArticleId } from '../article/article.service.js';
 import { LiveTopic } from '../../lib/change-events.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
@@ -12,7 +12,7 @@ interface ArticleArgs {
 }
 
 // The routing id must match the article id the service publishes under, whatever form the client sent it in.
-const byArticle = ({ args }: ArticleArgs) => String(parseArticleId(args.articleId));
+const byArticle = ({ args }: ArticleArgs) => String(parseGlobalIdArg(args.articleId, 'Article', 'articleId'));
 
 @Resolver(() => Comment)
 export class CommentResolver {
@@ -25,7 +25,7 @@ export class CommentResolver {
     after: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<CommentConnection> {
-    const page = await listComments(ctx, articleId, { first, after });
+    const page = await listComments(ctx, parseGlobalIdArg(articleId, 'Article', 'articleId'), { first, after });
     return CommentConnection.fromPage(page, page.totalCount);
   }
 
@@ -38,7 +38,7 @@ export class CommentResolver {
     @Arg('content', () => String, { description: 'The comment text.' }) content: string,
     @Ctx() ctx: AppContext,
   ): Promise<Comment> {
-    return addComment(ctx, requireViewer(ctx), articleId, content);
+    return addComment(ctx, requireViewer(ctx), parseGlobalIdArg(articleId, 'Article', 'articleId'), content);
   }
 
   @Authorized()
@@ -47,7 +47,7 @@ export class CommentResolver {
     @Arg('commentId', () => ID, { description: 'The comment to delete.' }) commentId: string,
     @Ctx() ctx: AppContext,
   ): Promise<DeletedComment> {
-    return deleteComment(ctx, requireViewer(ctx), commentId);
+    return deleteComment(ctx, requireViewer(ctx), parseGlobalIdArg(commentId, 'Comment', 'commentId'));
   }
 
   @Subscription(() => Comment, {
@@ -75,13 +75,13 @@ export class CommentResolver {
   }
 
   @FieldResolver(() => ID, { description: 'The article the comment belongs to.' })
-  articleId(@Root() comment: Comment): number {
-    return comment.article.id;
+  articleId(@Root() comment: Comment): string {
+    return globalIdOf('Article', comment.article.id);
   }
 
   @FieldResolver(() => ID, { description: "The author's user id." })
-  userId(@Root() comment: Comment): number {
-    return comment.user.id;
+  userId(@Root() comment: Comment): string {
+    return globalIdOf('User', comment.user.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The author's username; null if the account no longer exists." })

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { asGlobalId } from '../../lib/global-ids.js';
 import type { IdPage } from '../../lib/id-pages.js';
 import { PageInfo } from '../article/article-connection.types.js';
 import { Comment } from './comment.entity.js';
@@ -6,9 +7,11 @@ import { Comment } from './comment.entity.js';
 @ObjectType({ description: 'A comment that was deleted.' })
 export class DeletedComment {
   @Field(() => ID, { description: "The deleted comment's id." })
+  @UseMiddleware(asGlobalId('Comment'))
   id!: number;
 
   @Field(() => ID, { description: 'The article it belonged to.' })
+  @UseMiddleware(asGlobalId('Article'))
   articleId!: number;
 }
 

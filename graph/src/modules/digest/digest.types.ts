@@ -1,15 +1,16 @@
-import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTime } from '../../lib/scalars.js';
 import { Article } from '../article/article.entity.js';
 
-/** How often a digest goes out; values equal the GraphQL names and the REST strings. */
-export const DigestFrequencyValues = { weekly: 'weekly', daily: 'daily' } as const;
+/** How often a digest goes out: GraphQL names in capitals, values the stored and REST strings. */
+export const DigestFrequencyValues = { WEEKLY: 'weekly', DAILY: 'daily' } as const;
 
 registerEnumType(DigestFrequencyValues, {
   name: 'DigestFrequency',
   description: 'How often the email digest goes out.',
   valuesConfig: {
-    weekly: { description: 'Sundays at the delivery time, covering the past week.' },
-    daily: { description: 'Every day at the delivery time, covering the past day.' },
+    WEEKLY: { description: 'Sundays at the delivery time, covering the past week.' },
+    DAILY: { description: 'Every day at the delivery time, covering the past day.' },
   },
 });
 
@@ -40,11 +41,11 @@ export class DigestPreview {
   @Field(() => Int, { description: 'How many articles from the chosen sources arrived in the period, listed or not.' })
   totalCount!: number;
 
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTime, {
     description: 'Start of the period the digest covers (the same Eastern wall-clock time a day or a week earlier).',
   })
   periodStart!: Date;
 
-  @Field(() => GraphQLISODateTime, { description: 'End of the period the digest covers: now.' })
+  @Field(() => DateTime, { description: 'End of the period the digest covers: now.' })
   periodEnd!: Date;
 }

@@ -187,7 +187,7 @@ describe('feed export', () => {
   it('takes the feed filter and order over GraphQL', async () => {
     const response = await premium.graphql(EXPORT_ARTICLES, {
       format: 'RIS',
-      filter: { sources: ['PubMed'] },
+      filter: { sources: ['PUBMED'] },
       orderBy: 'OLDEST',
     });
     const items = new Cite(response.data?.exportArticles.content ?? '').data;

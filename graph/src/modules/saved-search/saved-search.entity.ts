@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
+import { DateTime } from '../../lib/scalars.js';
 import type { FeedFilter } from '../article/article-feed.queries.js';
 import { User } from '../user/user.entity.js';
 
@@ -20,13 +21,13 @@ export class SavedSearch {
   /** The private feed URL's secret; replaced when the reader resets the URL. */
   feedToken!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the viewer last opened the search; newer papers count as new.' })
+  @Field(() => DateTime, { description: 'When the viewer last opened the search; newer papers count as new.' })
   lastOpenedAt: Date = new Date();
 
-  @Field(() => GraphQLISODateTime, { description: 'When the search was saved.' })
+  @Field(() => DateTime, { description: 'When the search was saved.' })
   createdAt: Date = new Date();
 
-  @Field(() => GraphQLISODateTime, { description: 'When the name or filter last changed.' })
+  @Field(() => DateTime, { description: 'When the name or filter last changed.' })
   updatedAt: Date = new Date();
 }
 

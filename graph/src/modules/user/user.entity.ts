@@ -1,10 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../../lib/node-interface.js';
+import { Field, ObjectType, Int } from 'type-graphql';
 
 /** A reader with an account. The password hash never leaves the server. */
-@ObjectType({ description: 'A reader with an account.' })
+@ObjectType({ implements: Node, description: 'A reader with an account.' })
 export class User {
-  @Field(() => ID, { description: "The user's id." })
+  @Field(() => Int, { name: 'databaseId', description: "The user's numeric id." })
   id!: number;
 
   @Field(() => String, { description: 'The name the user signs in with and is shown by; it cannot be changed.' })

@@ -17,9 +17,9 @@ export const AmaAnswer_answer = graphql(`
 `);
 
 const COVERAGE_LINES: Record<AnswerCoverage, string | null> = {
-  answered: null,
-  partly: 'The abstract answers only part of this question.',
-  notInAbstract: 'The abstract does not answer this question, so nothing is guessed.',
+  ANSWERED: null,
+  PARTLY: 'The abstract answers only part of this question.',
+  NOT_IN_ABSTRACT: 'The abstract does not answer this question, so nothing is guessed.',
 };
 
 /** The latest answer: a clear line when the abstract does not (fully) answer, the answer, and its quotes from the abstract. */

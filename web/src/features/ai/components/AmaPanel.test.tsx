@@ -13,7 +13,7 @@ function answer(question: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'ArticleAnswer',
     question,
-    coverage: 'answered',
+    coverage: 'ANSWERED',
     answer: 'They were followed for 12 months.',
     quotes: [QUOTE],
     provider: 'local',
@@ -71,8 +71,8 @@ describe('the AMA panel', () => {
 
   it('says clearly when the abstract does not answer, or answers only part', async () => {
     renderPremium([
-      askMock('Was it cost-effective?', { coverage: 'notInAbstract', answer: 'The abstract does not say.', quotes: [] }),
-      askMock('Who funded it and for how long?', { coverage: 'partly', answer: 'Follow-up was 12 months; funding is not stated.' }),
+      askMock('Was it cost-effective?', { coverage: 'NOT_IN_ABSTRACT', answer: 'The abstract does not say.', quotes: [] }),
+      askMock('Who funded it and for how long?', { coverage: 'PARTLY', answer: 'Follow-up was 12 months; funding is not stated.' }),
     ]);
     const panel = await openPanel();
     await userEvent.type(await panel.findByLabelText('Ask a question about this paper'), 'Was it cost-effective?');

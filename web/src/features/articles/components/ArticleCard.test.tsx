@@ -15,7 +15,8 @@ describe('ArticleCard', () => {
   it('shows every part of the card docs/product/feed.md#article-card lists', () => {
     const article = buildArticle({
       id: '5',
-      source: 'medRxiv',
+      databaseId: 5,
+      source: 'MEDRXIV',
       categories: ['Cardiology', 'Neurology', 'Oncology', 'Medicine'],
       publishedDate: '2026-09-15T00:00:00.000Z',
       isPreprint: true,
@@ -92,7 +93,7 @@ describe('ArticleCard', () => {
   });
 
   it('opens the comments panel on demand and fetches comments only then', async () => {
-    const article = buildArticle({ id: '11', commentCount: 1 });
+    const article = buildArticle({ id: '11', databaseId: 11, commentCount: 1 });
     renderWithProviders(<ArticleCard article={asCard(article)} />, {
       mocks: [
         mockQuery(
@@ -113,7 +114,7 @@ describe('ArticleCard', () => {
   });
 
   it('says when there are no comments yet, and when they fail to load', async () => {
-    renderWithProviders(<ArticleCard article={buildCard({ id: '12' })} />, {
+    renderWithProviders(<ArticleCard article={buildCard({ id: '12', databaseId: 12 })} />, {
       mocks: [mockQuery(ArticleCommentsDocument, { articleId: '12' }, { comments: buildPage('CommentConnection', []) })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));
@@ -121,7 +122,7 @@ describe('ArticleCard', () => {
   });
 
   it("shows 'Failed to fetch comments' when the comments cannot be loaded", async () => {
-    renderWithProviders(<ArticleCard article={buildCard({ id: '13' })} />, {
+    renderWithProviders(<ArticleCard article={buildCard({ id: '13', databaseId: 13 })} />, {
       mocks: [mockNetworkError(ArticleCommentsDocument, { articleId: '13' })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));

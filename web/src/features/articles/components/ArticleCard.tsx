@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { sourceLabel } from '../../../lib/sources';
 import styled from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
 import { categoryBadgeColors } from '../../../theme/theme';
@@ -23,6 +24,7 @@ const CommentsPanel = lazy(() => import('../../comments/components/CommentsPanel
 export const ArticleCard_article = graphql(`
   fragment ArticleCard_article on Article {
     id
+    databaseId
     title
     simplifiedTitle
     source
@@ -60,13 +62,13 @@ export function ArticleCard({ article: articleRef, headingLevel = 'h2' }: Articl
   const titleId = useId();
   const displayTitle = article.simplifiedTitle || article.title;
   const paperUrl = safeExternalUrl(article.sourceUrl);
-  const articlePath = `/article/${article.id}`;
+  const articlePath = `/article/${article.databaseId}`;
 
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledTop>
         <StyledBadges>
-          <SourceBadge source={article.source} />
+          <SourceBadge source={sourceLabel(article.source)} />
           <CategoryBadges categories={article.categories} limit={CARD_CATEGORY_LIMIT} />
           <EvidenceBadge article={article} />
           {article.isOpenAccess && <Badge colors={categoryBadgeColors('Open Access')}>Open Access</Badge>}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sourceLabel } from '../../../lib/sources';
 import { SourceBadge } from '../../../components/Badge';
 import { ExternalButtonLink } from '../../../components/Button';
 import { ExternalIcon } from '../../../components/icons';
@@ -63,7 +64,7 @@ export function ArticleDetail({ article: articleRef }: { article: FragmentType<t
           <ArticleStats viewCount={article.viewCount} commentCount={article.commentCount} />
         </StyledMeta>
         <StyledBadges>
-          <SourceBadge source={article.source} />
+          <SourceBadge source={sourceLabel(article.source)} />
           <CategoryBadges categories={article.categories} />
         </StyledBadges>
         {article.authors && <StyledAuthors>{article.authors}</StyledAuthors>}

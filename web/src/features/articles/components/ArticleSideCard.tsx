@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sourceLabel } from '../../../lib/sources';
 import { surfacePanel } from '../../../components/surface';
 import { categoryBadgeColors } from '../../../theme/theme';
 import { Badge, SourceBadge } from '../../../components/Badge';
@@ -36,7 +37,7 @@ export function ArticleSideCard({ article: articleRef }: { article: FragmentType
       <StyledList>
         <dt>Source</dt>
         <dd>
-          <SourceBadge source={article.source} />
+          <SourceBadge source={sourceLabel(article.source)} />
         </dd>
         <dt>Categories</dt>
         <dd>

@@ -6,7 +6,14 @@ import { renderWithProviders } from '../../../test/render';
 import { ShareMenu, ShareMenu_article } from './ShareMenu';
 
 const article = makeFragmentData(
-  { __typename: 'Article' as const, id: '8', title: 'Original', simplifiedTitle: 'Simple', aiSummary: 'Summary.' },
+  {
+    __typename: 'Article' as const,
+    id: 'QXJ0aWNsZTo4',
+    databaseId: 8,
+    title: 'Original',
+    simplifiedTitle: 'Simple',
+    aiSummary: 'Summary.',
+  },
   ShareMenu_article,
 );
 

@@ -8,6 +8,7 @@ import { shareLinks } from '../utils/shareLinks';
 export const ShareMenu_article = graphql(`
   fragment ShareMenu_article on Article {
     id
+    databaseId
     title
     simplifiedTitle
     aiSummary
@@ -28,7 +29,7 @@ export function ShareMenu({ article: articleRef, size = 'sm' }: ShareMenuProps) 
   const article = getFragmentData(ShareMenu_article, articleRef);
   const { toast } = useToast();
   const title = article.simplifiedTitle || article.title;
-  const links = shareLinks(window.location.origin, { id: article.id, title, summary: article.aiSummary ?? null });
+  const links = shareLinks(window.location.origin, { databaseId: article.databaseId, title, summary: article.aiSummary ?? null });
 
   const handleCopy = async () => {
     track('share', { articleId: article.id, method: 'copy' });

@@ -4,19 +4,19 @@ import { truncate } from '../../../lib/format';
 export const SHARE_SUMMARY_LENGTH = 100;
 
 export interface ShareTarget {
-  id: string;
+  databaseId: number;
   title: string;
   summary: string | null;
 }
 
-/** The link every share uses: `{origin}/article/{id}`. */
-export function articleShareUrl(origin: string, id: string): string {
-  return `${origin}/article/${encodeURIComponent(id)}`;
+/** The link every share uses: `{origin}/article/{databaseId}`. */
+export function articleShareUrl(origin: string, databaseId: number): string {
+  return `${origin}/article/${databaseId}`;
 }
 
 /** The microblog, social-network and email links for one article (docs/product/screens.md#sharing). */
 export function shareLinks(origin: string, article: ShareTarget) {
-  const url = articleShareUrl(origin, article.id);
+  const url = articleShareUrl(origin, article.databaseId);
   const summary = truncate(article.summary ?? '', SHARE_SUMMARY_LENGTH);
   const body = summary ? `${summary}\n\n${url}` : url;
   return {

@@ -10,8 +10,8 @@ interface DigestFrequencyFieldProps {
 }
 
 const CHOICES: ReadonlyArray<{ value: DigestFrequency; label: string; hint: string; pro: boolean }> = [
-  { value: 'weekly', label: 'Weekly', hint: 'Sundays, covering the past week', pro: false },
-  { value: 'daily', label: 'Daily', hint: 'Every day, covering the past day', pro: true },
+  { value: 'WEEKLY', label: 'Weekly', hint: 'Sundays, covering the past week', pro: false },
+  { value: 'DAILY', label: 'Daily', hint: 'Every day, covering the past day', pro: true },
 ];
 
 /** Weekly or daily, as radio buttons; daily carries the Pro label (docs/product/digest.md#settings-screen). */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sourceLabel } from '../../../lib/sources';
 import { SourceBadge } from '../../../components/Badge';
 import { Skeleton } from '../../../components/Skeleton';
 import { surfacePanel } from '../../../components/surface';
@@ -15,6 +16,7 @@ export const DigestPreview_preview = graphql(`
     periodEnd
     articles {
       id
+      databaseId
       title
       simplifiedTitle
       source
@@ -49,9 +51,9 @@ export function DigestPreview() {
           <StyledList>
             {preview.articles.map((article) => (
               <li key={article.id}>
-                <Link to={`/article/${article.id}`}>{article.simplifiedTitle || article.title}</Link>
+                <Link to={`/article/${article.databaseId}`}>{article.simplifiedTitle || article.title}</Link>
                 <StyledItemMeta>
-                  <SourceBadge source={article.source} />
+                  <SourceBadge source={sourceLabel(article.source)} />
                   <time dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</time>
                 </StyledItemMeta>
               </li>

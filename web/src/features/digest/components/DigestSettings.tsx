@@ -5,7 +5,7 @@ import { Switch } from '../../../components/Switch';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EmailPreferencesInput, Source } from '../../../gql/graphql';
 import { DIGEST_DELIVERY_TIMES } from '../../../lib/limits';
-import { SOURCES } from '../../feed/utils/feedFilters';
+import { SOURCE_LABELS, SOURCES } from '../../../lib/sources';
 import { useUpdateEmailPreferences } from '../hooks/useUpdateEmailPreferences';
 import { digestScheduleSentence, formatDeliveryTime } from '../utils/digestSchedule';
 import { DigestFrequencyField } from './DigestFrequencyField';
@@ -29,8 +29,8 @@ type DeliveryTime = (typeof DIGEST_DELIVERY_TIMES)[number];
 const TIME_OPTIONS = DIGEST_DELIVERY_TIMES.map((time) => ({ value: time, label: formatDeliveryTime(time) }));
 
 const SOURCE_DESCRIPTIONS: Record<Source, string> = {
-  PubMed: 'MEDLINE and PubMed Central',
-  medRxiv: 'Preprints, not yet peer reviewed',
+  PUBMED: 'MEDLINE and PubMed Central',
+  MEDRXIV: 'Preprints, not yet peer reviewed',
   PLOS: 'PLOS journals',
   DOAJ: 'Directory of Open Access Journals',
 };
@@ -47,7 +47,7 @@ export function DigestSettings({ preferences: preferencesRef }: { preferences: F
   const preferences = getFragmentData(DigestSettings_preferences, preferencesRef);
   const { save, saving } = useUpdateEmailPreferences();
   const change = (patch: EmailPreferencesInput) => void save(preferences, patch);
-  const onSources = SOURCES.filter((source) => preferences.sources[source]);
+  const onSources = SOURCES.map((source) => SOURCE_LABELS[source]).filter((name) => preferences.sources[name]);
 
   return (
     <StyledPanel aria-labelledby="digest-settings-heading" aria-busy={saving}>
@@ -74,11 +74,11 @@ export function DigestSettings({ preferences: preferencesRef }: { preferences: F
         {SOURCES.map((source) => (
           <Switch
             key={source}
-            label={source}
+            label={SOURCE_LABELS[source]}
             description={SOURCE_DESCRIPTIONS[source]}
-            checked={preferences.sources[source]}
+            checked={preferences.sources[SOURCE_LABELS[source]]}
             disabled={saving}
-            onChange={(on) => change({ sources: { [source]: on } })}
+            onChange={(on) => change({ sources: { [SOURCE_LABELS[source]]: on } })}
           />
         ))}
       </StyledSources>

@@ -8,7 +8,14 @@ import { renderWithProviders, type RenderOptions } from '../../../test/render';
 import { buildViewer } from '../../../test/fixtures';
 import { DigestSettingsPanel } from './DigestSettingsPanel';
 
-const PAPER = { id: '9', title: 'A PLOS paper', simplifiedTitle: null, source: 'PLOS', publishedDate: '2026-11-21T00:00:00.000Z' };
+const PAPER = {
+  id: '9',
+  databaseId: 9,
+  title: 'A PLOS paper',
+  simplifiedTitle: null,
+  source: 'PLOS',
+  publishedDate: '2026-11-21T00:00:00.000Z',
+};
 
 function renderPanel(mocks: RenderOptions['mocks']) {
   return renderWithProviders(<DigestSettingsPanel />, { path: '/email-settings', user: buildViewer(), mocks });
@@ -24,7 +31,7 @@ const controls = () => [
 describe('saving the digest settings', () => {
   it('saves each change at once (only the changed field), with every control disabled while it saves', async () => {
     const on: PreferencesFixture = { ...DEFAULT_PREFERENCES, emailDigest: true };
-    const daily: PreferencesFixture = { ...on, frequency: 'daily' };
+    const daily: PreferencesFixture = { ...on, frequency: 'DAILY' };
     const evening: PreferencesFixture = { ...daily, deliveryTime: '18:00' };
     const noPlos: PreferencesFixture = { ...evening, sources: { ...evening.sources, PLOS: false } };
     renderPanel([
@@ -32,7 +39,7 @@ describe('saving the digest settings', () => {
       previewMock([PAPER]),
       updateMock({ emailDigest: true }, on, 400),
       previewMock([PAPER]),
-      updateMock({ frequency: 'daily' }, daily),
+      updateMock({ frequency: 'DAILY' }, daily),
       previewMock([PAPER]),
       updateMock({ deliveryTime: '18:00' }, evening),
       previewMock([PAPER]),

@@ -24,6 +24,6 @@ export function digestScheduleSentence(preferences: {
 }): string {
   if (!preferences.emailDigest) return 'The digest is off: Paperlight sends you no digest emails.';
   if (preferences.sources.length === 0) return 'Every source is off, so your digest has nothing to send. Turn on at least one source.';
-  const when = preferences.frequency === 'daily' ? 'every day' : 'every Sunday';
+  const when = preferences.frequency === 'DAILY' ? 'every day' : 'every Sunday';
   return `Your digest goes out ${when} at ${formatDeliveryTime(preferences.deliveryTime)}, with new papers from ${listNames(preferences.sources)}.`;
 }

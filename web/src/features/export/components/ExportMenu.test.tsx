@@ -9,7 +9,7 @@ import { ExportMenu } from './ExportMenu';
 
 const FEED: ExportTarget = {
   kind: 'feed',
-  filter: { sources: ['PubMed', 'medRxiv'], categories: ['Cardiology'], dateRange: 'LAST_30_DAYS', search: 'heart failure & "RCT"' },
+  filter: { sources: ['PUBMED', 'MEDRXIV'], categories: ['Cardiology'], dateRange: 'LAST_30_DAYS', search: 'heart failure & "RCT"' },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

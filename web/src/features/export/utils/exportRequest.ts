@@ -1,4 +1,5 @@
 import type { ArticleFilter, DateRange, PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
+import { SOURCE_LABELS } from '../../../lib/sources';
 
 export type ExportFormatValue = 'bibtex' | 'ris' | 'csv';
 
@@ -44,7 +45,7 @@ type ParamWriter<Value> = (params: URLSearchParams, value: NonNullable<Value>) =
  * The record covers every field of `ArticleFilter`: a field added to the filter does not compile until it is listed.
  */
 const FILTER_PARAMS: { [Key in keyof Required<ArticleFilter>]: ParamWriter<ArticleFilter[Key]> } = {
-  sources: (params, sources) => sources.forEach((source) => params.append('source', source)),
+  sources: (params, sources) => sources.forEach((source) => params.append('source', SOURCE_LABELS[source])),
   categories: (params, categories) => categories.forEach((category) => params.append('category', category)),
   dateRange: (params, range) => params.set('dateRange', REST_DATE_RANGES[range]),
   search: (params, search) => params.set('search', search),

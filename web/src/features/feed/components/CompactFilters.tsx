@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
 import { Button } from '../../../components/Button';
 import { toggleValue } from '../utils/feedFilters';
+import { sourceLabel } from '../../../lib/sources';
 import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
@@ -61,7 +62,7 @@ export function CompactFilters({
               $selected={selected}
               onClick={() => onChange({ ...filters, sources: toggleValue(filters.sources, option.source) })}
             >
-              {option.source} <StyledPillCount>{option.count}</StyledPillCount>
+              {sourceLabel(option.source)} <StyledPillCount>{option.count}</StyledPillCount>
             </StyledPill>
           );
         })}

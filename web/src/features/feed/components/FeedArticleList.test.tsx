@@ -74,14 +74,14 @@ describe('FeedArticleList', () => {
   it('offers no widening when nothing older matches, and Clear when filters are active', async () => {
     const { onClear } = renderList(
       [
-        feedMock([], { filter: { dateRange: 'LAST_7_DAYS', sources: ['PubMed'] } }),
+        feedMock([], { filter: { dateRange: 'LAST_7_DAYS', sources: ['PUBMED'] } }),
         mockQuery(
           FeedNewestMatchDocument,
-          { filter: { sources: ['PubMed'] } },
+          { filter: { sources: ['PUBMED'] } },
           { articles: { __typename: 'ArticleConnection', nodes: [] } },
         ),
       ],
-      { filters: { ...EMPTY_FILTERS, sources: ['PubMed'] }, activeFilterCount: 1 },
+      { filters: { ...EMPTY_FILTERS, sources: ['PUBMED'] }, activeFilterCount: 1 },
     );
     await screen.findByRole('heading', { name: 'No Articles Found' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

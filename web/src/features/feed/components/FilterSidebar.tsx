@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { surfacePanel } from '../../../components/surface';
 import { Button } from '../../../components/Button';
 import { toggleValue } from '../utils/feedFilters';
+import { sourceLabel } from '../../../lib/sources';
 import { AdvancedFilters } from './AdvancedFilters';
 import { DateRangeSelect } from './DateRangeSelect';
 import type { FilterPanelProps } from './filterPanelProps';
@@ -28,7 +29,7 @@ export function FilterSidebar({ filters, sources, categories, activeCount, hasAc
               checked={filters.sources.includes(option.source)}
               onChange={() => onChange({ ...filters, sources: toggleValue(filters.sources, option.source) })}
             />
-            <span>{option.source}</span>
+            <span>{sourceLabel(option.source)}</span>
             <FilterCount>{option.count}</FilterCount>
           </FilterCheck>
         ))}

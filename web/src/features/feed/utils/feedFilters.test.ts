@@ -22,7 +22,7 @@ describe('feed filters', () => {
   });
 
   it('counts each source, each category and a non-default date range', () => {
-    expect(countActiveFilters({ ...EMPTY_FILTERS, sources: ['PubMed', 'PLOS'], categories: ['Oncology'], dateRange: 'lastyear' })).toBe(4);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, sources: ['PUBMED', 'PLOS'], categories: ['Oncology'], dateRange: 'lastyear' })).toBe(4);
     expect(countActiveFilters({ ...EMPTY_FILTERS, search: 'heart' })).toBe(0);
   });
 
@@ -46,9 +46,9 @@ describe('feed filters', () => {
   it('builds the GraphQL filter, leaving out empty parts and unknown sources', () => {
     expect(toArticleFilter(EMPTY_FILTERS)).toEqual({ dateRange: 'LAST_7_DAYS' });
     expect(
-      toArticleFilter({ ...EMPTY_FILTERS, sources: ['PubMed', 'Bogus'], categories: ['Oncology'], search: '  stroke  ', dateRange: 'all' }),
+      toArticleFilter({ ...EMPTY_FILTERS, sources: ['PUBMED', 'Bogus'], categories: ['Oncology'], search: '  stroke  ', dateRange: 'all' }),
     ).toEqual({
-      sources: ['PubMed'],
+      sources: ['PUBMED'],
       categories: ['Oncology'],
       search: 'stroke',
     });
@@ -101,7 +101,7 @@ describe('feed URL state', () => {
     const params = {
       filters: {
         ...EMPTY_FILTERS,
-        sources: ['PubMed'],
+        sources: ['PUBMED'],
         categories: ['A & B'],
         search: 'heart failure',
         dateRange: 'lastyear' as const,

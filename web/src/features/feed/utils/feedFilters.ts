@@ -1,6 +1,7 @@
-import type { ArticleFilter, DateRange, PeerReview, SearchScope, Source, StudyDesign } from '../../../gql/graphql';
+import type { ArticleFilter, DateRange, PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
 import { isStudyDesign } from '../../articles/utils/studyDesigns';
 import { DATE_RANGE_DAYS } from '../../../lib/limits';
+import { isSource } from '../../../lib/sources';
 
 /** The date ranges of docs/product/feed.md#date-ranges, plus `all` for the widening offer of the empty state. */
 export type DateRangeValue = 'last7days' | 'last30days' | 'last3months' | 'lastyear' | 'all';
@@ -46,8 +47,6 @@ export const DATE_RANGE_OPTIONS: readonly DateRangeOption[] = [
  * active filters and Clear returns to exactly the fresh feed (docs/product/feed.md#clear-and-the-active-filter-count).
  */
 export const DEFAULT_DATE_RANGE: DateRangeValue = 'last7days';
-
-export const SOURCES: readonly Source[] = ['PubMed', 'medRxiv', 'PLOS', 'DOAJ'];
 
 export interface FeedFilters {
   sources: string[];
@@ -137,10 +136,6 @@ export function clearFilters(filters: FeedFilters): FeedFilters {
 
 export function toggleValue(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-}
-
-function isSource(value: string): value is Source {
-  return (SOURCES as readonly string[]).includes(value);
 }
 
 /** The GraphQL filter; `includeDate: false` drops the date range (to look for older articles). */

@@ -1,4 +1,5 @@
 import { EMPTY_FILTERS, isDateRangeValue, isPeerReview, isSearchScope, studyDesignsFrom, type FeedFilters } from './feedFilters';
+import { sourceFromLabel, sourceLabel } from '../../../lib/sources';
 import { DEFAULT_SORT, isSortValue, type SortValue } from './sortArticles';
 
 /**
@@ -19,7 +20,7 @@ export function parseFeedParams(search: string): FeedParams {
   return {
     filters: {
       search: params.get('search') ?? '',
-      sources: params.getAll('source'),
+      sources: params.getAll('source').flatMap((label) => sourceFromLabel(label) ?? []),
       categories: params.getAll('category'),
       dateRange: isDateRangeValue(range) ? range : EMPTY_FILTERS.dateRange,
       designs: studyDesignsFrom(params.getAll('design')),
@@ -35,7 +36,7 @@ export function parseFeedParams(search: string): FeedParams {
 export function feedParamsToSearch({ filters, sort }: FeedParams): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
-  filters.sources.forEach((source) => params.append('source', source));
+  filters.sources.forEach((source) => params.append('source', sourceLabel(source)));
   filters.categories.forEach((category) => params.append('category', category));
   if (filters.dateRange !== EMPTY_FILTERS.dateRange) params.set('range', filters.dateRange);
   filters.designs.forEach((design) => params.append('design', design));
