@@ -93,6 +93,22 @@ const STUDY_DESIGN_COUNTS = graphql(`
   }
 `);
 
+const NODE = graphql(`
+  query AuthzNode($id: ID!) {
+    node(id: $id) {
+      id
+    }
+  }
+`);
+
+const NODES = graphql(`
+  query AuthzNodes($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      id
+    }
+  }
+`);
+
 const DELETE_COMMENT = graphql(`
   mutation AuthzDeleteComment($commentId: ID!) {
     deleteComment(commentId: $commentId) {
@@ -274,6 +290,7 @@ let articleIds: number[];
 let alice: TestBrowser;
 let bob: TestBrowser;
 let aliceCommentId: number;
+let aliceBookmarkId: string;
 let stripe: FakeStripe;
 let aliceCheckout: { sessionId: string };
 
@@ -294,6 +311,8 @@ beforeAll(async () => {
     })
   ).body.id;
   aliceCheckout = (await alice.request<{ sessionId: string }>('/api/create-subscription', { method: 'POST' })).body;
+  const [bookmark] = await db.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from bookmarks');
+  aliceBookmarkId = globalIdOf('Bookmark', bookmark.id);
 });
 
 afterAll(async () => {
@@ -310,7 +329,9 @@ function sampleValue(name: string, type: GraphQLInputType): string {
   }
   if (isEnumType(named)) return named.getValues()[0].name;
   if (name === 'commentId') return `"${aliceCommentId}"`;
-  if (name === 'articleId' || name === 'id') return `"${articleIds[0]}"`;
+  if (name === 'articleId') return `"${articleIds[0]}"`;
+  // node(id:) and nodes(ids:) are asked for Alice's bookmark, which only she may read.
+  if (name === 'id' || name === 'ids') return `"${aliceBookmarkId}"`;
   if (named.name === 'Int') return '1';
   if (named.name === 'Boolean') return 'true';
   return '"sample text"';
@@ -398,6 +419,8 @@ describe('authorization matrix', () => {
     expect(asked.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const designCounts = await asBob('Query.studyDesignCounts', STUDY_DESIGN_COUNTS);
     expect(designCounts.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await asBob('Query.node', NODE, { id: aliceBookmarkId })).data).toEqual({ node: null });
+    expect((await asBob('Query.nodes', NODES, { ids: [aliceBookmarkId] })).data).toEqual({ nodes: [null] });
     const allowance = await asBob('Query.aiAllowance', AI_ALLOWANCE);
     expect(allowance.data?.aiAllowance).toEqual({ questionsUsed: 0 });
 

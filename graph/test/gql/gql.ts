@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzResetSavedSearchFeedDocument,
     "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.AuthzDeleteSavedSearchDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
+    "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzNodeDocument,
+    "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": typeof types.AuthzNodesDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
@@ -157,6 +159,8 @@ const documents: Documents = {
     "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n": types.AuthzResetSavedSearchFeedDocument,
     "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.AuthzDeleteSavedSearchDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
+    "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.AuthzNodeDocument,
+    "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": types.AuthzNodesDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": types.AuthzBookmarksDocument,
@@ -430,6 +434,14 @@ export function graphql(source: "\n  mutation AuthzDeleteSavedSearch($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n"): (typeof documents)["\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

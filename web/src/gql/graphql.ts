@@ -475,7 +475,7 @@ export type FeedArticlesQuery = { articles: { totalCount: number, nodes: Array<(
 export type FeedFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeedFilterOptionsQuery = { sourceCounts: Array<{ source: string, count: number }>, categories: Array<{ id: string, name: string, count: number }> };
+export type FeedFilterOptionsQuery = { sourceCounts: Array<{ source: Source, count: number }>, categories: Array<{ id: string, name: string, count: number }> };
 
 export type StudyDesignCountsQueryVariables = Exact<{
   filter?: ArticleFilter | null | undefined;

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Article } from './article.entity.js';
-import { StudyDesign } from './article.enums.js';
+import { Source, StudyDesign } from './article.enums.js';
 import type { ArticlePage } from './article.service.js';
 
 @ObjectType({ description: 'Where a page of results sits in the whole list.' })
@@ -59,8 +59,8 @@ export class ArticleConnection {
 
 @ObjectType({ description: 'How many articles one source has.' })
 export class SourceCount {
-  @Field(() => String, { description: 'The source name as readers see it.' })
-  source!: string;
+  @Field(() => Source, { description: 'The source (REST names it as readers see it, e.g. `PubMed`).' })
+  source!: Source;
 
   @Field(() => Int, { description: 'How many articles come from it.' })
   count!: number;
