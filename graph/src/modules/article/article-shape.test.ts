@@ -9,7 +9,8 @@ import { presentArticle, REST_FIELDS } from './article.rest.js';
 import { ARTICLE_FIELD_WRITERS, ARTICLE_FIELDS, columnOf, type ArticleField } from './article-shape.rules.js';
 
 // Fields GraphQL computes from the stored ones or from other tables, and stored ones it shows through them.
-const COMPUTED_IN_GRAPHQL = ['peerReviewed', 'summary', 'categories', 'viewerHasBookmarked'];
+// `id` is the global id made from the id column, which `databaseId` shows as it is stored.
+const COMPUTED_IN_GRAPHQL = ['peerReviewed', 'summary', 'categories', 'viewerHasBookmarked', 'databaseId'];
 const SHOWN_THROUGH_SUMMARY = ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable'];
 const NOT_IN_GRAPHQL = [...SHOWN_THROUGH_SUMMARY, 'summaryQualityFlag', 'updatedAt', 'publicationTypes'];
 
