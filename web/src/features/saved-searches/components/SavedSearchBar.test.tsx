@@ -17,7 +17,7 @@ const search = {
     __typename: 'SavedSearchFilter' as const,
     search: 'sleep',
     searchScope: null,
-    sources: ['PubMed'] as Source[],
+    sources: ['PUBMED'] as Source[],
     categories: ['Neurology'],
     designs: [],
     peerReview: null,
@@ -71,7 +71,7 @@ describe('saved search filters', () => {
     expect(filtersOfSavedSearch(search.filter)).toEqual({
       ...EMPTY_FILTERS,
       search: 'sleep',
-      sources: ['PubMed'],
+      sources: ['PUBMED'],
       categories: ['Neurology'],
       dateRange: 'all',
     });

@@ -1,5 +1,6 @@
 import type { SavedSearchesQuery } from '../../../gql/graphql';
 import { EMPTY_FILTERS, toArticleFilter, type FeedFilters } from '../../feed/utils/feedFilters';
+import { sourceLabel } from '../../../lib/sources';
 
 type SavedSearchFilter = NonNullable<SavedSearchesQuery['me']>['savedSearches'][number]['filter'];
 
@@ -26,6 +27,6 @@ export function filtersOfSavedSearch(filter: SavedSearchFilter): FeedFilters {
 
 /** A short name for the current filters, offered when saving them. */
 export function suggestName(filters: FeedFilters): string {
-  const parts = [filters.search.trim(), ...filters.categories, ...filters.sources].filter(Boolean);
+  const parts = [filters.search.trim(), ...filters.categories, ...filters.sources.map(sourceLabel)].filter(Boolean);
   return parts.join(', ').slice(0, 80);
 }
