@@ -171,6 +171,26 @@ describe('accounts in a real browser', () => {
     await guest.context.close();
   });
 
+  it('returns a guest to the article after registering from the bookmark gate, and makes the bookmark', async () => {
+    const { page, errors } = await openPage(browser, app.baseUrl);
+    const articlePath = `/article/${app.recentIds[1]}`;
+    await page.goto(articlePath);
+    await page.getByRole('button', { name: 'Bookmark article' }).first().click();
+    await page.waitForURL(`${app.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill('hana');
+    await page.getByLabel('Email', { exact: true }).fill('hana@example.com');
+    await page.getByLabel('Password').fill('correct-horse-9');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${app.baseUrl}${articlePath}`);
+    await toast(page, 'Article bookmarked').waitFor();
+    await page.getByRole('button', { name: 'Remove bookmark' }).first().waitFor();
+    await page.goto('/bookmarks');
+    await page.getByText('1 saved article').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('gates bookmarks for guests and the AI buttons for free users; premium readers get the panel', async () => {
     const guest = await openPage(browser, app.baseUrl);
     await guest.page.goto('/');

@@ -22,4 +22,5 @@ export const STORAGE_KEYS = {
   onboardingCompleted: 'paperlight.onboarding.completed',
   notificationsLastChecked: 'paperlight.notifications.lastChecked',
   toastAfterReload: 'paperlight.toast.afterReload',
+  afterSignIn: 'paperlight.auth.afterSignIn',
 } as const;

@@ -29,6 +29,12 @@ const STORAGE_ITEMS = [
     'Carries a confirmation message, such as “Logged out successfully”, across the page reload that follows.',
     'Removed as soon as the message is shown, and when you close the tab',
   ],
+  [
+    <code key="name">paperlight.auth.afterSignIn</code>,
+    'Session storage',
+    'When a button asks you to sign in, the page you were on and what you clicked (such as bookmarking an article), so it is finished once you are signed in.',
+    'Removed when the action is finished, after 30 minutes, and when you close the tab',
+  ],
 ] as const;
 
 /** '/cookies': the cookie types and durations, the one cookie Paperlight sets, its browser storage and your choices. */

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '../../../components/Button';
 import { SparklesIcon, StethoscopeIcon } from '../../../components/icons';
 import { track } from '../../../lib/analytics';
+import { useAuth } from '../../auth';
+import { takeGatedAction } from '../../auth/utils/afterSignIn';
 import { usePremiumGate, type PremiumFeature } from '../../billing/hooks/usePremiumGate';
 import { useClinicalTakeaway } from '../hooks/useClinicalTakeaway';
 
@@ -25,6 +27,7 @@ interface AiActionsProps {
  */
 export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: AiActionsProps) {
   const passGate = usePremiumGate();
+  const { user } = useAuth();
   const takeaway = useClinicalTakeaway(articleId);
   const [takeawayShown, setTakeawayShown] = useState(false);
   const [amaOpen, setAmaOpen] = useState(false);
@@ -34,7 +37,7 @@ export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: A
 
   const openThroughGate = async (feature: PremiumFeature): Promise<boolean> => {
     setChecking(feature);
-    const allowed = await passGate(feature);
+    const allowed = await passGate(feature, articleId);
     setChecking(null);
     return allowed;
   };
@@ -58,6 +61,16 @@ export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: A
     }
     if (await openThroughGate('ama')) setAmaOpen(true);
   };
+
+  // Back from the sign-in one of these buttons led to: press it again, now signed in (the Premium check still applies).
+  useEffect(() => {
+    if (!user) return;
+    const resume = takeGatedAction('takeaway', articleId) ? handleTakeaway : takeGatedAction('ama', articleId) ? handleAma : null;
+    // After this render, as a click would be.
+    if (resume) void Promise.resolve().then(resume);
+    // Only on sign-in: the handlers are new functions each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, articleId]);
 
   let takeawayButtonText = takeawayLabel;
   if (takeaway.generating) takeawayButtonText = 'Generating...';

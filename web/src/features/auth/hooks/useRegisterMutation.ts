@@ -3,6 +3,7 @@ import { queueToastAfterReload, useToast } from '../../../components/toast';
 import { graphql } from '../../../gql';
 import { getErrorMessage } from '../../../lib/errors';
 import { reloadTo } from '../../../lib/router';
+import { returnPathAfterSignIn } from '../utils/afterSignIn';
 
 const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -19,7 +20,7 @@ export interface RegisterValues {
   password: string;
 }
 
-/** Creates the account (which signs it in); success reloads `/` with 'Registration successful'. */
+/** Creates the account (which signs it in); success reloads the page the sign-in gate was met on (else `/`) with 'Registration successful'. */
 export function useRegisterMutation() {
   const [register, { loading }] = useMutation(RegisterDocument);
   const { toast } = useToast();
@@ -30,7 +31,7 @@ export function useRegisterMutation() {
         title: 'Registration successful',
         description: `Welcome to Paperlight, ${data?.register.username ?? values.username}!`,
       });
-      reloadTo('/');
+      reloadTo(returnPathAfterSignIn());
       return true;
     } catch (error) {
       toast({

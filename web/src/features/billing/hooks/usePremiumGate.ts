@@ -15,19 +15,20 @@ const FEATURES: Record<PremiumFeature, { name: string; signInReason: 'access cli
 };
 
 /**
- * The gates of the AI features (docs/product/premium.md#premium-gate): a guest gets 'Sign in required' and /auth; a signed-in user without
+ * The gates of the AI features (docs/product/premium.md#premium-gate): a guest gets 'Sign in required' and /auth (back
+ * on this page after sign-in, the feature opens for `articleId`); a signed-in user without
  * `hasAccess` gets the 'Premium Feature' toast and /subscription. Resolves true when the feature may open.
  * The status is read for signed-in users only, and an answer younger than 5 minutes is reused.
  */
-export function usePremiumGate(): (feature: PremiumFeature) => Promise<boolean> {
+export function usePremiumGate(): (feature: PremiumFeature, articleId?: string) => Promise<boolean> {
   const client = useApolloClient();
   const requireSignIn = useSignInGate();
   const { toast } = useToast();
 
   return useCallback(
-    async (feature: PremiumFeature) => {
+    async (feature: PremiumFeature, articleId?: string) => {
       const { name, signInReason } = FEATURES[feature];
-      if (!requireSignIn(signInReason)) return false;
+      if (!requireSignIn(signInReason, articleId ? { action: { kind: feature, articleId } } : {})) return false;
       // A gate needs an answer now, so a status past its 5 fresh minutes is fetched before deciding.
       const fetchPolicy = statusFetchPolicy() === 'cache-first' ? 'cache-first' : 'network-only';
       try {

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTheme } from 'styled-components';
+import { useAuth } from '../../auth';
+import { takeGatedAction } from '../../auth/utils/afterSignIn';
 import { IconButton } from '../../../components/IconButton';
 import { BookmarkIcon } from '../../../components/icons';
 import { useBookmarkIds } from '../BookmarksProvider';
@@ -15,6 +18,14 @@ export function BookmarkButton({ articleId, size = 'sm' }: BookmarkButtonProps) 
   const bookmarkIds = useBookmarkIds();
   const { toggle, pending } = useToggleBookmark();
   const bookmarked = bookmarkIds.has(articleId);
+  const { user } = useAuth();
+
+  // Back from the sign-in a bookmark click led to: make the bookmark (saving twice changes nothing on the server).
+  useEffect(() => {
+    if (user && takeGatedAction('bookmark', articleId)) void toggle(articleId, false);
+    // Only on sign-in: toggle is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, articleId]);
   return (
     <IconButton
       label={bookmarked ? 'Remove bookmark' : 'Bookmark article'}

@@ -43,7 +43,7 @@ export function useToggleBookmark() {
   const [pending, setPending] = useState(false);
 
   const toggle = async (articleId: string, bookmarked: boolean): Promise<void> => {
-    if (!requireSignIn('bookmark articles')) return;
+    if (!requireSignIn('bookmark articles', { action: { kind: 'bookmark', articleId } })) return;
     setPending(true);
     try {
       if (bookmarked) {
