@@ -14,6 +14,7 @@ import { EmailPreferencesSchema } from '../modules/digest/email-preferences.enti
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
 import { SavedSearchSchema } from '../modules/saved-search/saved-search.entity.js';
+import { ArticleNoticeSchema } from '../modules/status/article-notice.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
 import { RateLimitCounterSchema } from '../lib/rate-limits/rate-limit-counter.entity.js';
 
@@ -38,4 +39,5 @@ export const ENTITIES = [
   PasswordResetSchema,
   ContactMessageSchema,
   SavedSearchSchema,
+  ArticleNoticeSchema,
 ];

@@ -1,4 +1,4 @@
-import type { ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
+import type { ArticleDraft, PublishedVersionDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
 import { cleanInline, joinSections, medrxivAbstractSections } from './text.js';
@@ -26,6 +26,12 @@ function version(record: JsonObject): number {
   return integerField(record, 'version', 1);
 }
 
+/** The journal version's DOI from `published`, which is "NA" until a journal has published the preprint. */
+function publishedVersion(record: JsonObject): PublishedVersionDraft | null {
+  const doi = normaliseDoi(stringField(record, 'published'));
+  return doi ? { doi } : null;
+}
+
 function toDraft(record: JsonObject, position: number): ArticleDraft {
   const doi = normaliseDoi(stringField(record, 'doi'));
   if (!doi) throw new SourceParseError(SOURCE, `record ${position + 1} has no DOI`);
@@ -48,6 +54,7 @@ function toDraft(record: JsonObject, position: number): ArticleDraft {
     publicationTypes: uniqueTerms([cleanInline(stringField(record, 'type'))]),
     isPreprint: true,
     isOpenAccess: true,
+    publishedVersion: publishedVersion(record),
   };
 }
 

@@ -5,6 +5,8 @@ import { SourceParseError } from './errors.js';
 import { cleanInline, cleanLatex, decodeEntities, hasMarkup, joinSections, markupAbstractSections, stripMarkup } from './text.js';
 import { isObject, parseJsonObject, stringField, stringList, uniqueTerms, utcIso } from './values.js';
 import { attr, child, childText, children, isNode, textOf, type XmlNode } from './xml-nodes.js';
+import { monthNumber } from './pubmed-dates.js';
+import { pubmedNotices } from './pubmed-notices.js';
 
 const SOURCE = 'PubMed';
 
@@ -57,21 +59,6 @@ const parser = new XMLParser({
   stopNodes: STOP_NODES,
   isArray: (name) => REPEATABLE.has(name),
 });
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-// The month a season's issue starts in, for `<Season>` and MedlineDate values such as "2000 Spring".
-const SEASON_MONTHS: Record<string, number> = { winter: 1, spring: 4, summer: 7, fall: 10, autumn: 10 };
-
-function monthNumber(value: string): number | null {
-  const text = value.trim().toLowerCase();
-  if (/^\d{1,2}$/.test(text)) {
-    const month = Number(text);
-    return month >= 1 && month <= 12 ? month : null;
-  }
-  const index = MONTHS.indexOf(text.slice(0, 3));
-  if (index >= 0) return index + 1;
-  return SEASON_MONTHS[text] ?? null;
-}
 
 function integer(value: string): number | null {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -222,6 +209,7 @@ function toDraft(record: XmlNode, position: number): ArticleDraft {
   const publicationTypes = uniqueTerms(
     children(child(article, 'PublicationTypeList'), 'PublicationType').map((type) => cleanInline(textOf(type))),
   );
+  const articleDoi = doi(article, ids);
   return {
     source: 'PubMed',
     externalId: pmid,
@@ -231,13 +219,14 @@ function toDraft(record: XmlNode, position: number): ArticleDraft {
     authors: authors(article),
     journal: cleanInline(childText(journal, 'Title')) || cleanInline(childText(journal, 'ISOAbbreviation')),
     publishedDate: date,
-    doi: doi(article, ids),
+    doi: articleDoi,
     pmid,
     sourceUrl: `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`,
     subjects: subjects(citation),
     publicationTypes,
     isPreprint: publicationTypes.some((type) => type.toLowerCase() === 'preprint'),
     isOpenAccess: ids.some((id) => id.type === 'pmc' && id.value !== ''),
+    notices: pubmedNotices(citation, { ids: { pmid, doi: articleDoi }, publicationTypes, date }),
   };
 }
 

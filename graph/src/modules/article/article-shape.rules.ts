@@ -12,7 +12,8 @@ export type ArticleValues = Pick<Article, ArticleField>;
 
 /**
  * Who writes each stored property: the source's draft at ingestion (`source`), the summariser (`summary`), readers'
- * views and comments (`readers`), or the database itself (`database`). A new column must be given its writer here
+ * views and comments (`readers`), the notices that name the paper (`notices`, see `graph/src/modules/status/`), or the
+ * database itself (`database`). A new column must be given its writer here
  * before the code compiles, and `article-shape.test.ts` holds the upsert's columns equal to the `source` ones.
  */
 export const ARTICLE_FIELD_WRITERS = {
@@ -46,9 +47,12 @@ export const ARTICLE_FIELD_WRITERS = {
   studyDesign: 'source',
   studyDesignRule: 'source',
   sampleSize: 'source',
+  status: 'notices',
+  statusChangedAt: 'notices',
+  publishedDoi: 'source',
   viewCount: 'readers',
   commentCount: 'readers',
-} as const satisfies Record<ArticleField, 'source' | 'summary' | 'readers' | 'database'>;
+} as const satisfies Record<ArticleField, 'source' | 'summary' | 'readers' | 'notices' | 'database'>;
 
 /** The properties a source's draft sets. */
 export type SourceField = { [F in ArticleField]: (typeof ARTICLE_FIELD_WRITERS)[F] extends 'source' ? F : never }[ArticleField];

@@ -12,7 +12,15 @@ import { ARTICLE_FIELD_WRITERS, ARTICLE_FIELDS, columnOf, type ArticleField } fr
 // `id` is the global id made from the id column, which `databaseId` shows as it is stored.
 const COMPUTED_IN_GRAPHQL = ['peerReviewed', 'summary', 'categories', 'viewerHasBookmarked', 'databaseId'];
 const SHOWN_THROUGH_SUMMARY = ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable'];
-const NOT_IN_GRAPHQL = [...SHOWN_THROUGH_SUMMARY, 'summaryQualityFlag', 'updatedAt', 'publicationTypes'];
+const NOT_IN_GRAPHQL = [
+  ...SHOWN_THROUGH_SUMMARY,
+  'summaryQualityFlag',
+  'updatedAt',
+  'publicationTypes',
+  'status',
+  'statusChangedAt',
+  'publishedDoi',
+];
 
 const DRAFT: ClassifiedDraft = {
   source: 'PubMed',

@@ -3,7 +3,7 @@ import { Node } from '../../lib/node-interface.js';
 import { DateTime } from '../../lib/scalars.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
-import { Source, StudyDesign } from './article.enums.js';
+import { ARTICLE_STATUSES, ArticleStatus, Source, StudyDesign } from './article.enums.js';
 import { SOURCE_CHECK } from './article-sources.types.js';
 import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
 
@@ -110,6 +110,15 @@ export class Article {
   })
   subjects: string[] = [];
 
+  /** The paper's standing after publication, from the notices that name it. */
+  status: ArticleStatus = ArticleStatus.ACTIVE;
+
+  /** When `status` last changed; null while it never has. */
+  statusChangedAt: Date | null = null;
+
+  /** For a preprint, the DOI of its journal version once the preprint server names one. */
+  publishedDoi: string | null = null;
+
   @Field(() => Int, { description: 'How many times the article page has been opened.' })
   viewCount = 0;
 
@@ -148,6 +157,8 @@ export const ARTICLE_RANK_VECTOR = [
   "setweight(to_tsvector('english'::regconfig, coalesce(simplified_title, '')), 'A')",
   "setweight(to_tsvector('english'::regconfig, coalesce(ai_summary, '')), 'B')",
 ].join(' || ');
+
+const STATUS_CHECK = `status in (${ARTICLE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 const STUDY_DESIGN_CHECK = `study_design in (${Object.values(StudyDesign)
   .map((design) => `'${design}'`)
@@ -195,6 +206,9 @@ export const ARTICLE_PROPERTIES = {
   studyDesign: p.string().length(32).default(StudyDesign.OTHER).check(STUDY_DESIGN_CHECK),
   studyDesignRule: p.text().default('not classified yet'),
   sampleSize: p.integer().nullable().check('sample_size > 0'),
+  status: p.string().length(32).default(ArticleStatus.ACTIVE).check(STATUS_CHECK),
+  statusChangedAt: p.datetime().nullable(),
+  publishedDoi: p.string().length(255).nullable(),
   viewCount: p.integer().default(0).check('view_count >= 0'),
   commentCount: p.integer().default(0).check('comment_count >= 0'),
   search: p.type('tsvector').columnType('tsvector').generated(`(${ARTICLE_SEARCH_VECTOR}) stored`).lazy(),
@@ -236,6 +250,11 @@ export const ArticleSchema = defineEntity({
       name: 'articles_study_design_published_date_index',
       expression:
         'create index "articles_study_design_published_date_index" on "articles" ("study_design", "published_date" desc, "id" desc)',
+    },
+    {
+      name: 'articles_status_published_date_index',
+      expression:
+        'create index "articles_status_published_date_index" on "articles" ("status", "published_date" desc, "id" desc) where "status" <> \'active\'',
     },
     { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
     {

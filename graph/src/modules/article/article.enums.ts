@@ -39,6 +39,21 @@ export enum StudyDesign {
 /** Every study design value, in the order readers see them. */
 export const STUDY_DESIGNS: readonly StudyDesign[] = Object.values(StudyDesign);
 
+/**
+ * A paper's standing after publication, decided by the notices that name it (REST: the value in brackets). The values
+ * are the REST spelling and what the database stores; GraphQL uses the enum names.
+ */
+export enum ArticleStatus {
+  ACTIVE = 'active',
+  CORRECTED = 'corrected',
+  EXPRESSION_OF_CONCERN = 'expression-of-concern',
+  RETRACTED = 'retracted',
+  WITHDRAWN = 'withdrawn',
+}
+
+/** Every status, as readers see them listed. */
+export const ARTICLE_STATUSES: readonly ArticleStatus[] = Object.values(ArticleStatus);
+
 /** Which articles the peer-review filter keeps. */
 export enum PeerReview {
   PEER_REVIEWED = 'peer-reviewed',
@@ -137,5 +152,17 @@ registerEnumType(SearchScope, {
     ALL: { description: 'Titles, summary, abstract, authors and journal (the default; REST: `all`).' },
     TITLE: { description: 'The original and plain-language titles only (REST: `title`).' },
     AUTHORS: { description: 'The author names only (REST: `authors`).' },
+  },
+});
+
+registerEnumType(ArticleStatus, {
+  name: 'ArticleStatus',
+  description: "A paper's standing after publication, from the notices that name it (REST: the value in brackets).",
+  valuesConfig: {
+    ACTIVE: { description: 'No notice names the paper (`active`).' },
+    CORRECTED: { description: 'An erratum or correction names the paper (`corrected`).' },
+    EXPRESSION_OF_CONCERN: { description: 'The journal has published an expression of concern about it (`expression-of-concern`).' },
+    RETRACTED: { description: 'The paper was retracted; its findings should not be relied on (`retracted`).' },
+    WITHDRAWN: { description: 'The paper was withdrawn (`withdrawn`).' },
   },
 });

@@ -57,6 +57,9 @@ const SHOWN_IN_REST = {
   studyDesign: true,
   studyDesignRule: true,
   sampleSize: true,
+  status: false,
+  statusChangedAt: false,
+  publishedDoi: false,
   viewCount: true,
   commentCount: true,
 } as const satisfies Record<ArticleField, boolean>;

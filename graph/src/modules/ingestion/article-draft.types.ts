@@ -1,4 +1,5 @@
 import type { SourceName } from '../article/article-sources.types.js';
+import type { NoticeKind } from '../status/article-status.enums.js';
 
 export type { SourceName } from '../article/article-sources.types.js';
 
@@ -38,4 +39,35 @@ export interface ArticleDraft {
   publicationTypes: string[];
   isPreprint: boolean;
   isOpenAccess: boolean;
+  /** The retractions, corrections and expressions of concern the record links to or is; none when absent. */
+  notices?: NoticeDraft[];
+  /** For a preprint, its version published in a journal, once the source names one (medRxiv `published`). */
+  publishedVersion?: PublishedVersionDraft | null;
+}
+
+/** A PMID and a DOI, either of which may be unknown. */
+export interface PaperIds {
+  pmid: string | null;
+  doi: string | null;
+}
+
+/**
+ * A notice a source record carries, from whichever side: the paper's record naming its notice (PubMed `RetractionIn`)
+ * or the notice's record naming its paper (`RetractionOf`). Either side alone is enough; both give the same notice.
+ */
+export interface NoticeDraft {
+  kind: NoticeKind;
+  /** The paper the notice is about. */
+  paper: PaperIds;
+  /** The notice itself; both null when a record is marked (`Retracted Publication`) without naming its notice. */
+  notice: PaperIds;
+  /** The source's citation of the notice ("BMC Genomics. 2017 Aug 16;18(1):624"), when the paper's record gives it. */
+  reference: string | null;
+  /** When the notice appeared, as an ISO 8601 instant, as far as the record tells; null when it does not. */
+  date: string | null;
+}
+
+/** A preprint's journal version, as its preprint server names it. */
+export interface PublishedVersionDraft {
+  doi: string;
 }

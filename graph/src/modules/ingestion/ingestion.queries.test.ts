@@ -39,7 +39,7 @@ describe('buildUpsertArticlesQuery', () => {
     expect(statement.params).toHaveLength(2 * UPSERT_COLUMNS.length);
     expect(placeholderCount(statement.sql)).toBe(statement.params.length);
     expect(statement.sql).toMatch(
-      /^insert into articles \(source, external_id, title, abstract, abstract_sections, .*, subjects, publication_types, study_design, study_design_rule, sample_size\) values \(/,
+      /^insert into articles \(source, external_id, title, abstract, abstract_sections, .*, subjects, publication_types, study_design, study_design_rule, sample_size, published_doi\) values \(/,
     );
     const first = Object.fromEntries(UPSERT_COLUMNS.map((column, index) => [column, statement.params[index]]));
     expect(first).toEqual({
@@ -62,6 +62,7 @@ describe('buildUpsertArticlesQuery', () => {
       study_design: 'cohort',
       study_design_rule: 'wording: cohort study',
       sample_size: 120,
+      published_doi: null,
     });
     expect(statement.params.slice(UPSERT_COLUMNS.length, UPSERT_COLUMNS.length + 2)).toEqual(['PLOS', '2']);
   });

@@ -29,6 +29,7 @@ const DRAFT_VALUES: { [F in SourceField]: (draft: ClassifiedDraft) => unknown } 
   studyDesign: (draft) => draft.design.design,
   studyDesignRule: (draft) => draft.design.rule,
   sampleSize: (draft) => draft.design.sampleSize,
+  publishedDoi: (draft) => draft.publishedVersion?.doi ?? null,
 };
 
 /** The properties a source's draft sets: those `ARTICLE_FIELD_WRITERS` gives to the source, in the entity's order. */

@@ -4,6 +4,8 @@ import { classifyStudyDesign } from './study-design.rules.js';
 import { assignCategories, CATEGORIES } from '../category/category.rules.js';
 import { insertCategories, selectCategoryIds } from '../category/category.queries.js';
 import type { ArticleDraft } from './article-draft.types.js';
+import { recordNotices } from '../status/article-status.service.js';
+import type { StatusChange } from '../status/article-status.queries.js';
 import {
   deleteCategoryLinks,
   insertCategoryLinks,
@@ -24,6 +26,8 @@ export interface UpsertResult {
   unchanged: number;
   /** Drafts dropped because another source already holds the same DOI or PMID, or repeated within the batch. */
   duplicates: number;
+  /** Stored papers whose status a notice in the batch changed (docs/product/feed.md#status-after-publication). */
+  statusChanges: StatusChange[];
 }
 
 // One article per paper: within a batch the last copy of a (source, id) wins, and a DOI or PMID seen first wins.
@@ -84,16 +88,17 @@ async function replaceCategories(em: EntityManager, articles: { id: number; draf
  * Stores papers from a source, keyed by (source, external id), in one transaction: new papers are inserted, changed
  * ones updated, identical ones left untouched, so repeating the same window writes nothing. A paper whose DOI or PMID
  * another source already holds is skipped as a duplicate. Categories are assigned from the source's subject terms.
- * Each paper's study design is classified from its source metadata and wording on every write. Summaries are not
- * touched; the caller summarises the returned new ids.
+ * Each paper's study design is classified from its source metadata and wording on every write. The notices the records
+ * carry are recorded and the statuses they change updated (`recordNotices`). Summaries are not touched; the caller
+ * summarises the returned new ids.
  */
 export async function upsertArticles(ctx: { em: EntityManager }, drafts: ArticleDraft[]): Promise<UpsertResult> {
-  if (!drafts.length) return { inserted: [], updated: [], unchanged: 0, duplicates: 0 };
+  if (!drafts.length) return { inserted: [], updated: [], unchanged: 0, duplicates: 0, statusChanges: [] };
   return ctx.em.transactional(async (em) => {
     const batch = dedupeBatch(drafts);
     const fresh = await dropStoredElsewhere(em, batch);
     const duplicates = drafts.length - fresh.length;
-    if (!fresh.length) return { inserted: [], updated: [], unchanged: 0, duplicates };
+    if (!fresh.length) return { inserted: [], updated: [], unchanged: 0, duplicates, statusChanges: await recordNotices(em, drafts) };
     const rows = await upsertArticleRows(
       em,
       fresh.map((draft) => ({ ...draft, design: classifyStudyDesign(draft) })),
@@ -105,11 +110,14 @@ export async function upsertArticles(ctx: { em: EntityManager }, drafts: Article
       draft: draftByKey.get(`${row.source}\u0000${row.external_id}`)!,
     }));
     await replaceCategories(em, written);
+    // Every draft's notices count, duplicates' too: a notice names a paper by its identifiers, whoever stores it.
+    const statusChanges = await recordNotices(em, drafts);
     return {
       inserted: written.filter((row) => row.inserted).map((row) => row.id),
       updated: written.filter((row) => !row.inserted).map((row) => row.id),
       unchanged: fresh.length - written.length,
       duplicates,
+      statusChanges,
     };
   });
 }
