@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261128001230_article_status extends Migration {
-  override name = 'Migration20261128001230_article_status';
+export class Migration20261128021000_article_status extends Migration {
+  override name = 'Migration20261128021000_article_status';
 
   override up(): void | Promise<void> {
     this.addSql(
