@@ -24,7 +24,7 @@ export interface BenchResults {
   t2: PeerResult | null;
 }
 
-const MAX_STATEMENTS = 4;
+const MAX_STATEMENTS = 2;
 const SEARCH_BUDGET_MS = 50;
 
 function connectionNote(summary: HttpLoadSummary, extra = ''): string {

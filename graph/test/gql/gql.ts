@@ -20,6 +20,10 @@ type Documents = {
     "\n  query FilteredFeed($filter: ArticleFilter, $first: Int) {\n    articles(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        id\n        title\n        authors\n        journal\n        isPreprint\n        peerReviewed\n        isOpenAccess\n        studyDesign\n        studyDesignRule\n        sampleSize\n      }\n    }\n  }\n": typeof types.FilteredFeedDocument,
     "\n  query DesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": typeof types.DesignCountsDocument,
     "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  query FeedTitles($first: Int) {\n    articles(first: $first) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": typeof types.FeedTitlesDocument,
+    "\n  fragment FeedCard on Article {\n    id\n    publishedDate\n    peerReviewed\n    ... on Article {\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n    }\n  }\n": typeof types.FeedCardFragmentDoc,
+    "\n  query FeedThroughFragments {\n    articles(first: 100) {\n      nodes {\n        ...FeedCard\n        viewerHasBookmarked\n      }\n    }\n  }\n": typeof types.FeedThroughFragmentsDocument,
+    "\n  query ArticleCard($id: ID!) {\n    article(id: $id) {\n      id\n      publishedDate\n      peerReviewed\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n      viewerHasBookmarked\n    }\n  }\n": typeof types.ArticleCardDocument,
     "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordViewDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n": typeof types.AuthorsAndJournalsDocument,
@@ -107,6 +111,10 @@ const documents: Documents = {
     "\n  query FilteredFeed($filter: ArticleFilter, $first: Int) {\n    articles(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        id\n        title\n        authors\n        journal\n        isPreprint\n        peerReviewed\n        isOpenAccess\n        studyDesign\n        studyDesignRule\n        sampleSize\n      }\n    }\n  }\n": types.FilteredFeedDocument,
     "\n  query DesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": types.DesignCountsDocument,
     "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.FeedDocument,
+    "\n  query FeedTitles($first: Int) {\n    articles(first: $first) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": types.FeedTitlesDocument,
+    "\n  fragment FeedCard on Article {\n    id\n    publishedDate\n    peerReviewed\n    ... on Article {\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n    }\n  }\n": types.FeedCardFragmentDoc,
+    "\n  query FeedThroughFragments {\n    articles(first: 100) {\n      nodes {\n        ...FeedCard\n        viewerHasBookmarked\n      }\n    }\n  }\n": types.FeedThroughFragmentsDocument,
+    "\n  query ArticleCard($id: ID!) {\n    article(id: $id) {\n      id\n      publishedDate\n      peerReviewed\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n      viewerHasBookmarked\n    }\n  }\n": types.ArticleCardDocument,
     "\n  mutation RecordView($id: ID!) {\n    recordView(articleId: $id) {\n      id\n      viewCount\n    }\n  }\n": types.RecordViewDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      count\n    }\n  }\n": types.CategoriesDocument,
     "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n": types.AuthorsAndJournalsDocument,
@@ -226,6 +234,22 @@ export function graphql(source: "\n  query DesignCounts($filter: ArticleFilter) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after, offset: $offset) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n          source\n          publishedDate\n          viewCount\n          categories\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedTitles($first: Int) {\n    articles(first: $first) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedTitles($first: Int) {\n    articles(first: $first) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCard on Article {\n    id\n    publishedDate\n    peerReviewed\n    ... on Article {\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n    }\n  }\n"): (typeof documents)["\n  fragment FeedCard on Article {\n    id\n    publishedDate\n    peerReviewed\n    ... on Article {\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedThroughFragments {\n    articles(first: 100) {\n      nodes {\n        ...FeedCard\n        viewerHasBookmarked\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedThroughFragments {\n    articles(first: 100) {\n      nodes {\n        ...FeedCard\n        viewerHasBookmarked\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleCard($id: ID!) {\n    article(id: $id) {\n      id\n      publishedDate\n      peerReviewed\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n      viewerHasBookmarked\n    }\n  }\n"): (typeof documents)["\n  query ArticleCard($id: ID!) {\n    article(id: $id) {\n      id\n      publishedDate\n      peerReviewed\n      summary {\n        provider\n        generatedAt\n      }\n      categories\n      viewerHasBookmarked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

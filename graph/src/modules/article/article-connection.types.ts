@@ -3,7 +3,7 @@ import { Article } from './article.entity.js';
 import { Source, StudyDesign } from './article.enums.js';
 import type { ArticlePage } from './article.service.js';
 
-@ObjectType({ description: 'Where a page of results sits in the whole list.' })
+@ObjectType({ description: 'Where a page of results sits in the whole list.', simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean, { description: 'True when more results follow this page.' })
   hasNextPage!: boolean;
@@ -18,7 +18,7 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-@ObjectType({ description: 'One article in a page of articles, with its cursor.' })
+@ObjectType({ description: 'One article in a page of articles, with its cursor.', simpleResolvers: true })
 export class ArticleEdge {
   @Field(() => String, { description: 'An opaque position of this article in its list.' })
   cursor!: string;
@@ -27,7 +27,7 @@ export class ArticleEdge {
   node!: Article;
 }
 
-@ObjectType({ description: 'A page of articles, from the feed or the saved articles (a Relay connection).' })
+@ObjectType({ description: 'A page of articles, from the feed or the saved articles (a Relay connection).', simpleResolvers: true })
 export class ArticleConnection {
   @Field(() => [ArticleEdge], { description: 'The articles on this page with their cursors.' })
   edges!: ArticleEdge[];

@@ -1,5 +1,6 @@
 import { placeholders, type SqlStatement } from '../../lib/sql.js';
-import { articleColumnList } from './article-shape.rules.js';
+import { ARTICLE_FIELDS } from './article-shape.rules.js';
+import { selectedColumns, withPageValues, type FeedRead } from './article.queries.js';
 import { ArticleOrder, DateRange, PeerReview, SearchScope, type Source, type StudyDesign } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
@@ -47,6 +48,8 @@ export interface FeedPageQuery {
   now: Date;
   /** Bounds on the publication date that `planFeedPage` adds to split a page into a recent stretch and the rest. */
   published?: { from?: Date; before?: Date };
+  /** What to read of each article, and whether to count the filter's matches; every property when absent. */
+  read?: FeedRead;
 }
 
 const DAY_MS = 86_400_000;
@@ -70,8 +73,6 @@ export const DATE_RANGE_MS = Object.fromEntries(
 
 /** Longest search text that is used; longer input is cut at a word boundary rather than refused. */
 export const MAX_SEARCH_LENGTH = 256;
-
-export const ARTICLE_COLUMNS = articleColumnList('a');
 
 /**
  * Cleans reader-typed search text: drops control characters PostgreSQL cannot store, folds runs of negations, trims, and
@@ -216,12 +217,16 @@ export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
   if (!query.after && query.offset) params.push(query.offset);
   const selectKeys = key.columns.map((expression, index) => `${expression} as order_key_${index}`).join(', ');
   const orderBy = [...key.columns, 'a.id'].map((expression) => `${expression} ${spec.direction}`).join(', ');
-  return {
+  const page = {
     sql:
-      `select ${ARTICLE_COLUMNS}, ${selectKeys} from articles a ` +
+      `select ${selectedColumns(query.read?.fields ?? ARTICLE_FIELDS)}, ${selectKeys} from articles a ` +
       `${conditions.length ? `where ${conditions.join(' and ')} ` : ''}order by ${orderBy} ${paging}`,
     params,
   };
+  if (!query.read) return page;
+  const pageOrder = [...key.columns.map((_, index) => `order_key_${index}`), 'id'].map((name) => `${name} ${spec.direction}`).join(', ');
+  const count = query.read.totalCount ? buildFeedCountQuery(query.filter, query.now) : null;
+  return withPageValues(page, query.read, count, pageOrder);
 }
 
 /**
@@ -265,7 +270,13 @@ export function planFeedPage(query: FeedPageQuery): FeedPagePlan {
   if (!from) return { first: buildFeedPageQuery(query), rest: null };
   return {
     first: buildFeedPageQuery({ ...query, published: { from } }),
-    rest: (found) => buildFeedPageQuery({ ...query, limit: Math.max(0, query.limit - found), published: { before: from } }),
+    rest: (found) =>
+      buildFeedPageQuery({
+        ...query,
+        limit: Math.max(0, query.limit - found),
+        published: { before: from },
+        read: query.read && { ...query.read, totalCount: false },
+      }),
   };
 }
 

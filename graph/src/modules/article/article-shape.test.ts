@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { readRepoFile } from '../../../test/repo-files.js';
 import { draftValues, UPSERT_COLUMNS, type ClassifiedDraft } from '../ingestion/ingestion.queries.js';
 import { StudyDesign } from './article.enums.js';
-import { ARTICLE_COLUMNS } from './article-feed.queries.js';
+import { selectedColumns } from './article.queries.js';
 import { presentArticle, REST_FIELDS } from './article.rest.js';
 import { ARTICLE_FIELD_WRITERS, ARTICLE_FIELDS, columnOf, type ArticleField } from './article-shape.rules.js';
 
@@ -73,7 +73,7 @@ describe("the article's shape is defined once", () => {
       );
     const stored = rows.map((row) => row.column_name);
     expect([...ARTICLE_FIELDS.map(columnOf)].sort()).toEqual([...stored].sort());
-    expect(ARTICLE_COLUMNS.split(', ').map((column) => column.replace(/^a\./, ''))).toEqual(ARTICLE_FIELDS.map(columnOf));
+    expect(selectedColumns(ARTICLE_FIELDS)).toBe(ARTICLE_FIELDS.map((field) => `a.${columnOf(field)} as "${field}"`).join(', '));
   });
 
   it('upserts exactly the columns the source writes, and every part of a draft reaches one of them', () => {

@@ -5,7 +5,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import { ARTICLE_STATUSES, ArticleStatus, Source, StudyDesign } from './article.enums.js';
 import { SOURCE_CHECK } from './article-sources.types.js';
-import { AbstractSectionType, type SummaryProvenance } from './article.types.js';
+import { AbstractSectionType, SummaryProvenance } from './article.types.js';
 
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */
 @ObjectType({
@@ -125,7 +125,10 @@ export class Article {
   @Field(() => Int, { description: 'How many comments the article has.' })
   commentCount = 0;
 
-  /** Provenance of the summary, exposed as one object. */
+  @Field(() => SummaryProvenance, {
+    nullable: true,
+    description: 'Who wrote the plain-language summary and when; null until it is written.',
+  })
   get summary(): SummaryProvenance | null {
     if (!this.summaryProvider || !this.summaryModel || !this.summarisedAt) return null;
     return {

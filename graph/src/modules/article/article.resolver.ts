@@ -1,11 +1,12 @@
-import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
 import { ArticleConnection, SourceCount, StudyDesignCount } from './article-connection.types.js';
 import { Article } from './article.entity.js';
 import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, RecordViewArgs } from './article.inputs.js';
-import { countByDesign, countBySource, getArticle, listArticles, recordView } from './article.service.js';
-import { SummaryProvenance } from './article.types.js';
+import { countByDesign, countBySource, getArticle, listArticles, recordView, type FeedArticle } from './article.service.js';
+import { readFeedSelection } from './article-selection.inputs.js';
 import { NotFoundError } from '../../lib/errors.js';
 
 @Resolver(() => Article)
@@ -13,14 +14,16 @@ export class ArticleResolver {
   @Query(() => ArticleConnection, {
     description: 'The article feed: filtered, ordered (newest first by default) and paged by cursor or offset.',
   })
-  async articles(@Args(() => ArticlesArgs) args: ArticlesArgs, @Ctx() ctx: AppContext): Promise<ArticleConnection> {
-    const page = await listArticles(ctx, {
-      filter: args.filter,
-      order: args.orderBy,
-      first: args.first,
-      after: args.after,
-      offset: args.offset,
-    });
+  async articles(
+    @Args(() => ArticlesArgs) args: ArticlesArgs,
+    @Ctx() ctx: AppContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<ArticleConnection> {
+    const page = await listArticles(
+      ctx,
+      { filter: args.filter, order: args.orderBy, first: args.first, after: args.after, offset: args.offset },
+      readFeedSelection(info),
+    );
     return ArticleConnection.fromPage(page);
   }
 
@@ -52,22 +55,14 @@ export class ArticleResolver {
   }
 
   @FieldResolver(() => [String], { description: "The article's category names, best match first." })
-  categories(@Root() article: Article, @Ctx() ctx: AppContext): Promise<string[]> {
-    return ctx.loaders.categoryNames.load(article.id);
+  categories(@Root() article: FeedArticle, @Ctx() ctx: AppContext): string[] | Promise<string[]> {
+    return article.categories ?? ctx.loaders.categoryNames.load(article.id);
   }
 
   @FieldResolver(() => Boolean, {
     description: 'True when the signed-in viewer has bookmarked the article; always false for anonymous readers.',
   })
-  viewerHasBookmarked(@Root() article: Article, @Ctx() ctx: AppContext): Promise<boolean> {
-    return ctx.loaders.viewerHasBookmarked.load(article.id);
-  }
-
-  @FieldResolver(() => SummaryProvenance, {
-    nullable: true,
-    description: 'Who wrote the plain-language summary and when; null until it is written.',
-  })
-  summary(@Root() article: Article): SummaryProvenance | null {
-    return article.summary;
+  viewerHasBookmarked(@Root() article: FeedArticle, @Ctx() ctx: AppContext): boolean | Promise<boolean> {
+    return article.viewerHasBookmarked ?? ctx.loaders.viewerHasBookmarked.load(article.id);
   }
 }

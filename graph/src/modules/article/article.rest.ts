@@ -15,6 +15,7 @@ import {
   MAX_OFFSET,
   MAX_PAGE_SIZE,
   recordView,
+  type FeedSelection,
 } from './article.service.js';
 import { isSourceName, SOURCE_NAMES, type SourceName } from './article-sources.types.js';
 
@@ -68,6 +69,9 @@ type RestField = { [F in ArticleField]: (typeof SHOWN_IN_REST)[F] extends true ?
 
 /** The stored properties REST shows, in the entity's order. */
 export const REST_FIELDS: readonly RestField[] = ARTICLE_FIELDS.filter((field): field is RestField => SHOWN_IN_REST[field]);
+
+/** What a REST list reads of each article: what it shows, in the page's one statement. */
+const REST_SELECTION: FeedSelection = { fields: REST_FIELDS, categories: true, viewerHasBookmarked: true, totalCount: false };
 
 /** What the REST presenter reads of an article: its shown properties and the per-article values. */
 export type RestArticle = Pick<ArticleValues, RestField> & { categories: string[]; viewerHasBookmarked: boolean };
@@ -191,13 +195,19 @@ export function articleRoutes(createContext: ContextFactory): Router {
   router.get(
     '/articles',
     handle(createContext, async (ctx, req) => {
-      const page = await listArticles(ctx, {
-        ...readFeedQuery(req.query),
-        // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
-        first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-        offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
-      });
-      return Promise.all(page.edges.map((edge) => articleJson(ctx, edge.node)));
+      const page = await listArticles(
+        ctx,
+        {
+          ...readFeedQuery(req.query),
+          // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
+          first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
+        },
+        REST_SELECTION,
+      );
+      return page.edges.map(({ node }) =>
+        presentArticle({ ...node, categories: node.categories ?? [], viewerHasBookmarked: node.viewerHasBookmarked ?? false }),
+      );
     }),
   );
 

@@ -20,7 +20,8 @@ import {
   type FeedCursor,
   type FeedFilter,
 } from './article-feed.queries.js';
-import { countArticlesBySource, incrementViewCount } from './article.queries.js';
+import { countArticlesBySource, incrementViewCount, type FeedRead } from './article.queries.js';
+import { ARTICLE_FIELDS, isDateField, type ArticleField } from './article-shape.rules.js';
 import { SOURCE_NAMES, type SourceName } from './article-sources.types.js';
 
 export interface ArticleServiceContext {
@@ -45,9 +46,27 @@ export interface ListArticlesInput {
   offset?: number | null;
 }
 
+/**
+ * An article of a feed page as its one statement read it: the selected properties only, on the entity's prototype (so
+ * `peerReviewed` and `summary` work), with the per-article values that were asked for. Not managed by the ORM.
+ */
+export type FeedArticle = Article & { categories?: string[]; viewerHasBookmarked?: boolean };
+
+/** What a caller shows of a feed page, so the page reads that and nothing more. */
+export interface FeedSelection {
+  /** The properties shown; `id` is always read. */
+  fields: readonly ArticleField[];
+  categories: boolean;
+  viewerHasBookmarked: boolean;
+  totalCount: boolean;
+}
+
+/** Every property with categories and the viewer's bookmark: for callers that show or export whole articles. */
+export const WHOLE_ARTICLES: FeedSelection = { fields: ARTICLE_FIELDS, categories: true, viewerHasBookmarked: true, totalCount: false };
+
 export interface ArticleEdge {
   cursor: string;
-  node: Article;
+  node: FeedArticle;
 }
 
 export interface ArticlePage {
@@ -58,7 +77,22 @@ export interface ArticlePage {
   totalCount: () => Promise<number>;
 }
 
-type ArticleRow = Record<string, unknown> & { id: number };
+/** A row of a page's first statement: with the total, an empty page is one row whose id is null. */
+type CountedRow = Record<string, unknown> & { id: number | null; total_count?: number };
+type ArticleRow = CountedRow & { id: number };
+
+function toFeedArticle(row: ArticleRow, selection: FeedSelection): FeedArticle {
+  const article = Object.create(Article.prototype) as Record<string, unknown>;
+  article.id = row.id;
+  for (const field of selection.fields) {
+    const value = row[field];
+    article[field] = isDateField(field) && typeof value === 'string' ? new Date(value) : value;
+  }
+  if (selection.categories) article.categories = row.categories;
+  if (selection.viewerHasBookmarked) article.viewerHasBookmarked = row.viewerHasBookmarked ?? false;
+  // Built on Article's prototype with the selected properties, as FeedArticle says.
+  return article as unknown as FeedArticle;
+}
 
 // Key values travel in cursors as JSON: dates as ISO strings, numbers (week starts, ranks, views) as numbers.
 function cursorKeys(order: ArticleOrder, row: ArticleRow): (string | number)[] {
@@ -106,26 +140,40 @@ export async function assertFilterAccess(ctx: FeedServiceContext, filter: FeedFi
  * huge offset, both `after` and `offset`, or a cursor from another order, and refuses Premium filters without access
  * (see `assertFilterAccess`). Reads only.
  */
-export async function listArticles(ctx: FeedServiceContext, input: ListArticlesInput): Promise<ArticlePage> {
+export async function listArticles(
+  ctx: FeedServiceContext,
+  input: ListArticlesInput,
+  selection: FeedSelection = WHOLE_ARTICLES,
+): Promise<ArticlePage> {
   const { first, offset } = checkPaging(input);
   const filter = input.filter ?? {};
   await assertFilterAccess(ctx, filter);
   const order = effectiveOrder(input.order ?? ArticleOrder.NEWEST, filter);
   const after: FeedCursor | null = input.after ? decodeCursor(input.after, order) : null;
   const now = ctx.now();
-  const totalCount = memoise(async () => {
+  const hasPreviousPage = Boolean(after) || offset > 0;
+  let totalCount = memoise(async () => {
     const [row] = await selectRows<{ count: number }>(ctx.em, buildFeedCountQuery(filter, now));
     return row?.count ?? 0;
   });
-  if (first === 0) return { edges: [], hasNextPage: false, hasPreviousPage: Boolean(after) || offset > 0, totalCount };
-  const plan = planFeedPage({ filter, order, limit: first, after, offset, now });
-  let rows = await selectRows<ArticleRow>(ctx.em, plan.first);
+  if (first === 0) return { edges: [], hasNextPage: false, hasPreviousPage, totalCount };
+  const read: FeedRead = {
+    fields: selection.fields,
+    categories: selection.categories,
+    bookmarkedBy: selection.viewerHasBookmarked ? (ctx.viewer?.id ?? null) : null,
+    totalCount: selection.totalCount,
+  };
+  const plan = planFeedPage({ filter, order, limit: first, after, offset, now, read });
+  const firstRows = await selectRows<CountedRow>(ctx.em, plan.first);
+  const counted = firstRows[0]?.total_count;
+  if (selection.totalCount && counted !== undefined) totalCount = () => Promise.resolve(counted);
+  let rows = firstRows.filter((row): row is ArticleRow => row.id !== null);
   if (plan.rest && rows.length <= first) rows = [...rows, ...(await selectRows<ArticleRow>(ctx.em, plan.rest(rows.length)))];
   const edges = rows.slice(0, first).map((row) => ({
     cursor: encodeCursor({ order, key: cursorKeys(order, row), id: row.id }),
-    node: ctx.em.map(Article, row),
+    node: toFeedArticle(row, selection),
   }));
-  return { edges, hasNextPage: rows.length > first, hasPreviousPage: Boolean(after) || offset > 0, totalCount };
+  return { edges, hasNextPage: rows.length > first, hasPreviousPage, totalCount };
 }
 
 export interface DesignCount {
