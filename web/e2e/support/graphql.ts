@@ -17,18 +17,18 @@ export async function contextGraphql<T>(
   return body.data;
 }
 
-/** Registers (and so signs in) a new user in this browser context; returns the user's id. */
+/** Registers (and so signs in) a new user in this browser context; returns the user's database id, as SQL names it. */
 export async function registerInContext(
   context: BrowserContext,
   baseUrl: string,
   username: string,
   password = 'correct-horse-9',
 ): Promise<string> {
-  const data = await contextGraphql<{ register: { id: string } }>(
+  const data = await contextGraphql<{ register: { databaseId: number } }>(
     context,
     baseUrl,
-    'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+    'mutation ($input: RegisterInput!) { register(input: $input) { databaseId } }',
     { input: { username, email: `${username}@example.com`, password } },
   );
-  return data.register.id;
+  return String(data.register.databaseId);
 }
