@@ -269,7 +269,8 @@ describe('articles: filters', () => {
     ['operators', '&|!:* <-> ( ) \\'],
     ['emoji', '🧬🫀 heart 💊'],
     ['a 10 kB string', 'cardio '.repeat(1500)],
-    ['control characters', 'heart\u0000\u0007attack'],
+    // NUL is refused before anything reads it (graph/src/server/odd-input.test.ts); other control characters are searched around.
+    ['control characters', 'heart\u0007\u001fattack'],
     ['SQL-looking text', "'; drop table articles; --"],
     ['only punctuation', '!!!'],
   ])('never errors on odd search input: %s', async (_name, search) => {
