@@ -4,7 +4,7 @@ import { ConfigError, loadEnv } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
 import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.js';
-import { logger, setLogLevel } from './lib/logger.js';
+import { logger, configureLogger } from './lib/logger.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { describeAiProvider } from './modules/ai/ai-provider.service.js';
 import { LocalSummariser } from './modules/summary/local-summariser.service.js';
@@ -12,7 +12,7 @@ import { createPaperlightServer, type PaperlightServer } from './server/app.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  setLogLevel(env.logLevel);
+  configureLogger({ level: env.logLevel, format: env.logFormat });
   let database: Database | null = null;
   let server: PaperlightServer | null = null;
   let ingestion: IngestionStack | null = null;

@@ -11,7 +11,7 @@ import { createAppServices } from '#graph/app-services.js';
 import { loadEnv } from '#graph/config/env.js';
 import { openDatabase } from '#graph/db/database.js';
 import { seedDemoArticles } from '#graph/db/seeders/demo-seeder.js';
-import { setLogLevel } from '#graph/lib/logger.js';
+import { configureLogger } from '#graph/lib/logger.js';
 import { resolveSessionSecret } from '#graph/lib/session-secret.js';
 import { LocalSummariser } from '#graph/modules/summary/local-summariser.service.js';
 import { createPaperlightServer } from '#graph/server/app.js';
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   await build({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
   const bundle = initialJavaScript();
 
-  setLogLevel('warn');
+  configureLogger({ level: 'warn', format: 'pretty' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paperlight-lighthouse-'));
   const env = loadEnv({
     PAPERLIGHT_DATA_DIR: dataDir,

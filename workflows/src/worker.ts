@@ -3,10 +3,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { NativeConnection, Runtime } from '@temporalio/worker';
 import { ConfigError, loadEnv } from '#graph/config/env.js';
 import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
-import { logger, setLogLevel } from '#graph/lib/logger.js';
+import { logger, configureLogger } from '#graph/lib/logger.js';
 import { resolveMailLinkSecret } from '#graph/lib/mail-link-secret.js';
 import { createMailer } from '#graph/lib/mailer.js';
 import { readCommitDurability } from '#graph/modules/ingestion/commit-durability.queries.js';
@@ -17,6 +17,7 @@ import { FIRST_INGESTION_DAYS, startFirstIngestions } from './first-ingestion.js
 import { ensureSchedules } from './schedules.js';
 import { createSourceClients, sourceClientsConfig } from './sources/index.js';
 import { createPaperlightWorker } from './worker/create-worker.js';
+import { temporalLogger } from './worker/temporal-logger.js';
 import { prebuiltWorkflowBundle } from './worker/workflow-bundle.js';
 
 const USAGE = 'Usage: npm run worker -- [--task-queue <name>] [--schedules]';
@@ -30,9 +31,9 @@ const USAGE = 'Usage: npm run worker -- [--task-queue <name>] [--schedules]';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'task-queue': { type: 'string' }, schedules: { type: 'boolean' } } });
   const env = loadEnv();
-  setLogLevel(env.logLevel);
+  configureLogger({ level: env.logLevel, format: env.logFormat });
   // The SDK's own INFO lines (worker state changes) are noise in the product log; its warnings carry every failure.
-  Runtime.install({ logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : env.logLevel === 'error' ? 'ERROR' : 'WARN') });
+  Runtime.install({ logger: temporalLogger(env.logLevel) });
   const taskQueue = values['task-queue'] ?? INGESTION_TASK_QUEUE;
   const { databaseUrl, temporalAddress, namespace } = resolveConnections(env);
   if (!databaseUrl)

@@ -25,6 +25,8 @@ export interface Env {
   openaiBaseUrl: string | null;
   openaiModel: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** JSON lines (the default in production) or readable lines (elsewhere). */
+  logFormat: 'json' | 'pretty';
   /** The Temporal frontend as `host:port`; null means `npm start` runs a local Temporal dev server. */
   temporalAddress: string | null;
   temporalNamespace: string;
@@ -98,6 +100,13 @@ function readNodeEnv(raw: string | undefined): Env['nodeEnv'] {
 function readLogLevel(raw: string | undefined): Env['logLevel'] {
   if (raw === 'debug' || raw === 'warn' || raw === 'error') return raw;
   return 'info';
+}
+
+function readLogFormat(raw: string | undefined, production: boolean): Env['logFormat'] {
+  const value = blankToNull(raw);
+  if (value === null) return production ? 'json' : 'pretty';
+  if (value !== 'json' && value !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty; it is "${value}".`);
+  return value;
 }
 
 function readBaseUrl(name: string, raw: string | undefined, fallback: string): string {
@@ -307,6 +316,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     openaiBaseUrl: blankToNull(source.OPENAI_BASE_URL),
     openaiModel: blankToNull(source.OPENAI_MODEL) ?? 'gpt-4o-mini',
     logLevel: readLogLevel(source.LOG_LEVEL),
+    logFormat: readLogFormat(source.LOG_FORMAT, production),
     temporalAddress: readTemporalAddress(source.TEMPORAL_ADDRESS),
     temporalNamespace: blankToNull(source.TEMPORAL_NAMESPACE) ?? 'default',
     temporalCli: blankToNull(source.TEMPORAL_CLI) ?? findOnPath('temporal', source.PATH),

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadInputError, isDatabaseUnavailable, toPublicError } from './errors.js';
 import { MAX_PAGE_SIZE } from './id-pages.js';
-import { logger } from './logger.js';
+import { logger, withLogScope } from './logger.js';
 import type { AppContext } from '../context.js';
 
 export type ContextFactory = (req: Request) => Promise<AppContext>;
@@ -25,7 +25,10 @@ export function handle(
 /** Sends an error as JSON `{ message }`; 500s are logged with their cause and answered with a generic sentence. */
 export function sendError(res: Response, error: unknown): void {
   const publicError = toPublicError(error);
-  if (publicError.code === 'INTERNAL_SERVER_ERROR') logger.error('Request failed', error);
+  const requestId = (res.req as { id?: unknown } | undefined)?.id;
+  if (publicError.code === 'INTERNAL_SERVER_ERROR') {
+    withLogScope(typeof requestId === 'string' ? { requestId } : {}, () => logger.error('Request failed', error));
+  }
   // A database outage arrives as a driver error and becomes SERVICE_UNAVAILABLE here; a service's own 503 (payments
   // not configured, the AI provider down) is not an outage: it says its own retry time, if any.
   if (publicError.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error)) {

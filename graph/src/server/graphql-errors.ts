@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, toPublicError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
+import { currentRequestId, logger } from '../lib/logger.js';
 import { stripSuggestions } from './operation-limits.js';
 
 // Errors the GraphQL layer itself raises about the request document; their messages describe the request, not internals.
@@ -26,6 +26,16 @@ const HASH_MISMATCH_MESSAGE = 'provided sha does not match query';
  * trace or SQL.
  */
 export function formatGraphQLError(production: boolean) {
+  const format = maskGraphQLError(production);
+  // The request's id goes with every error, so a reader's report of one finds its log lines.
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const masked = format(formatted, error);
+    const requestId = currentRequestId();
+    return requestId ? { ...masked, extensions: { ...masked.extensions, requestId } } : masked;
+  };
+}
+
+function maskGraphQLError(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };

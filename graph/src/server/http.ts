@@ -22,6 +22,7 @@ import type { AppContext, ContextRuntime } from '../context.js';
 import type { TrustFunction } from './client-address.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { createRequestContext } from './request-context.js';
+import { requestLog, requestScope } from './request-log.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
@@ -71,6 +72,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   app.disable('x-powered-by');
   app.set('trust proxy', trust);
   app.use(securityHeaders);
+  app.use(...requestLog());
   // Gzip for the client's assets and API answers: uncompressed, the first load over a phone connection is too slow.
   app.use(compression());
 
@@ -90,7 +92,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   api.use(restCsrfGuard);
   if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
   api.use(express.json({ limit: '100kb' }), refuseNulCharacters);
-  api.use(...sessions.handlers);
+  api.use(...sessions.handlers, requestScope);
   // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
   api.use(exportRoutes(contextFor));
   api.use(atomFeedRoutes(contextFor));
@@ -119,6 +121,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
     express.json({ limit: '100kb' }),
     refuseNulCharacters,
     ...sessions.handlers,
+    requestScope,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
   const client = staticClient(runtime.services.publicUrl);

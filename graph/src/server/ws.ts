@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Request } from 'express';
-import { GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { PgPubSub } from '../lib/pubsub.js';
 import { QueueOverflowError } from '../lib/async-queue.js';
 import { LiveTopic } from '../lib/change-events.js';
-import { logger } from '../lib/logger.js';
+import { logger, withLogScope } from '../lib/logger.js';
 import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createContext, type AppContext, type ContextRuntime } from '../context.js';
@@ -90,6 +91,12 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
     });
   };
   const socketOfContext = new WeakMap<AppContext, WebSocket>();
+  // Each operation over a socket is a request of its own for the log: its lines and errors carry its id.
+  const requestIdOfContext = new WeakMap<object, string>();
+  const inScopeOf = <T>(context: unknown, work: () => T): T => {
+    const requestId = typeof context === 'object' && context ? requestIdOfContext.get(context) : undefined;
+    return requestId ? withLogScope({ requestId }, work) : work();
+  };
   const viewerOf = async (request: IncomingMessage): Promise<User | null> => {
     const session = signedIn.get(request);
     if (!session) return null;
@@ -138,18 +145,21 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
           address: clientAddress(extra.request, trust),
         });
         socketOfContext.set(context, extra.socket);
+        requestIdOfContext.set(context, randomUUID());
         return context;
       },
+      execute: (args) => inScopeOf(args.contextValue, () => execute(args)),
       subscribe: async (args) => {
-        const result = await subscribe(args);
+        const result = await inScopeOf(args.contextValue, () => subscribe(args));
         if (!(Symbol.asyncIterator in result)) return result;
         const socket = socketOfContext.get(args.contextValue as AppContext);
         return endWhenTooSlow(result, () => socket?.close(TOO_SLOW_CLOSE_CODE, 'Too slow to receive live events.'));
       },
       onError: () => undefined,
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      onNext: (_ctx, _id, _payload, args, result) => {
         if (!('errors' in result) || !result.errors) return result;
-        return { ...result, errors: result.errors.map((error) => format(error, error)) as unknown as GraphQLError[] };
+        const errors = inScopeOf(args.contextValue, () => result.errors?.map((error) => format(error, error)));
+        return { ...result, errors: errors as unknown as GraphQLError[] };
       },
     },
     wss,

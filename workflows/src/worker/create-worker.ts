@@ -1,5 +1,14 @@
-import { type NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { type ActivityInterceptorsFactory, type NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { withLogScope } from '#graph/lib/logger.js';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
+
+/** Every line an activity logs, through graph's services too, carries its workflow id and activity type. */
+export const logScopeInterceptor: ActivityInterceptorsFactory = (context) => ({
+  inbound: {
+    execute: (input, next) =>
+      withLogScope({ workflowId: context.info.workflowExecution?.workflowId, activity: context.info.activityType }, () => next(input)),
+  },
+});
 
 export interface PaperlightWorkerOptions {
   connection: NativeConnection;
@@ -26,6 +35,7 @@ export function createPaperlightWorker(options: PaperlightWorkerOptions): Promis
       : { workflowsPath: new URL('../workflows/index.ts', import.meta.url).pathname }),
     activities: createActivities(options.deps),
     reuseV8Context: true,
+    interceptors: { activity: [logScopeInterceptor] },
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? 32,
     shutdownGraceTime: '10 seconds',
   });
