@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { ReadChange } from '../lib/change-events.js';
+import { readGlobalId } from '../lib/global-ids.js';
 
 /** What browsers and shared caches may do with an anonymous public answer: keep it 1 s, then revalidate by ETag. */
 export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=1, must-revalidate';
@@ -131,17 +132,31 @@ export class ResponseCache {
   }
 }
 
-/** Every value of an `id` or `articleId` field anywhere in a JSON answer: the articles (and comments) it shows. */
+const ID_FIELDS = new Set(['id', 'articleId', 'databaseId']);
+
+/**
+ * The article database ids anywhere in a JSON answer: every `id`, `articleId` or `databaseId` field holding a number
+ * (REST, and GraphQL's `databaseId`) or an Article's global id (GraphQL). Numbers of other rows are kept too: dropping
+ * an answer too often is harmless, keeping a stale one is not.
+ */
 export function articleIdsIn(value: unknown, ids: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) articleIdsIn(item, ids);
   } else if (value !== null && typeof value === 'object') {
     for (const [field, inner] of Object.entries(value)) {
-      if ((field === 'id' || field === 'articleId') && (typeof inner === 'number' || typeof inner === 'string')) ids.add(String(inner));
-      else if (typeof inner === 'object') articleIdsIn(inner, ids);
+      if (ID_FIELDS.has(field) && (typeof inner === 'number' || typeof inner === 'string')) {
+        const id = articleIdOf(inner);
+        if (id !== null) ids.add(id);
+      } else if (typeof inner === 'object') articleIdsIn(inner, ids);
     }
   }
   return ids;
+}
+
+function articleIdOf(value: number | string): string | null {
+  if (typeof value === 'number' || /^\d+$/.test(value)) return String(value);
+  const global = readGlobalId(value);
+  return global?.type === 'Article' ? String(global.databaseId) : null;
 }
 
 /** The article ids a request names itself (in its path, or a GraphQL GET's variables), for answers that list none. */

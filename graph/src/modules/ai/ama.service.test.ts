@@ -111,7 +111,7 @@ describe('askAboutArticle through an OpenAI-compatible server', () => {
       q: `  ${ON_TOPIC}  `,
     });
     const answer = response.data!.askAboutArticle;
-    expect(answer).toMatchObject({ question: ON_TOPIC, coverage: 'answered', provider: 'openai', offline: false, notice: null });
+    expect(answer).toMatchObject({ question: ON_TOPIC, coverage: 'ANSWERED', provider: 'openai', offline: false, notice: null });
     expect(answer.quotes.length).toBeGreaterThan(0);
     for (const quote of answer.quotes) expect(abstract).toContain(quote);
     expect(readPrompt(standIn.requests[0]).parts.get('QUESTION')).toBe(ON_TOPIC);

@@ -84,7 +84,7 @@ describe('the digest preview', () => {
     await reader.request('/api/user/email-preferences', { method: 'PUT', json: { frequency: 'daily', sources: { PubMed: true } } });
     const preview = await reader.graphql(PREVIEW);
     expect(preview.data?.digestPreview.periodStart).toBe('2026-11-24T15:00:00.000Z');
-    expect(preview.data?.digestPreview.articles.map((article) => article.source)).toEqual(['PubMed', 'PubMed', 'PubMed']);
+    expect(preview.data?.digestPreview.articles.map((article) => article.source)).toEqual(['PUBMED', 'PUBMED', 'PUBMED']);
     expect(preview.data?.digestPreview.totalCount).toBe(3);
   });
 });

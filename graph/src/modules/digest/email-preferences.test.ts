@@ -87,7 +87,8 @@ describe('email preferences', () => {
   it('start as explicit defaults (digest off, weekly, 09:00, every source) without writing anything', async () => {
     expect(await premium.request('/api/user/email-preferences')).toMatchObject({ status: 200, body: DEFAULTS });
     const graph = await premium.graphql(PREFERENCES);
-    expect(graph.data).toEqual({ emailPreferences: DEFAULTS });
+    // GraphQL names enum values in capitals; REST keeps the lower-case words (docs/product/rest.md).
+    expect(graph.data).toEqual({ emailPreferences: { ...DEFAULTS, frequency: 'WEEKLY' } });
     expect(await storedRow()).toBeNull();
   });
 
@@ -137,12 +138,12 @@ describe('email preferences', () => {
       updateEmailPreferences(input: $input) { emailDigest frequency deliveryTime sources { PubMed medRxiv PLOS DOAJ } }
     }`;
     const changed = await premium.graphql(mutation, {
-      input: { frequency: 'weekly', deliveryTime: null, sources: { DOAJ: false, PLOS: null } },
+      input: { frequency: 'WEEKLY', deliveryTime: null, sources: { DOAJ: false, PLOS: null } },
     });
     expect(changed.data).toEqual({
       updateEmailPreferences: {
         emailDigest: true,
-        frequency: 'weekly',
+        frequency: 'WEEKLY',
         deliveryTime: '18:00',
         sources: { PubMed: true, medRxiv: false, PLOS: true, DOAJ: false },
       },
