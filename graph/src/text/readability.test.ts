@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hyphenationPoints } from './hyphenation.js';
-import { countReading, fleschKincaidGrade, readingGrade } from './readability.js';
+import {
+  countFamiliarity,
+  countReading,
+  daleChallGrade,
+  daleChallScore,
+  fleschKincaidGrade,
+  readingDifficulty,
+  readingGrade,
+  unfamiliarWordShare,
+} from './readability.js';
 
 // Expected values computed with Python's textstat 0.7.13 using Pyphen syllables (its CMUdict lookup turned off), the
 // counting T21 names; the grade here must agree with it exactly, counted the same way every run.
@@ -54,5 +63,45 @@ describe('hyphenationPoints', () => {
     expect(hyphenationPoints('readable')).toEqual([4]);
     expect(hyphenationPoints('a')).toEqual([]);
     expect(hyphenationPoints('Readable')).toEqual(hyphenationPoints('readable'));
+  });
+});
+
+// Expected values computed with Python's textstat 0.7.13 (`dale_chall_readability_score`, `difficult_words` with a
+// syllable threshold of 0 as that score uses it, CMUdict turned off as above): the score here must agree exactly.
+const DALE_CHALL: ReadonlyArray<readonly [string, { words: number; sentences: number; unfamiliar: number }, number]> = [
+  ['The cat sat on the mat.', { words: 6, sentences: 1, unfamiliar: 0 }, 0.2976],
+  [TEXTSTAT[1][0], { words: 11, sentences: 2, unfamiliar: 4 }, 9.651118181818184],
+  [TEXTSTAT[2][0], { words: 29, sentences: 3, unfamiliar: 20 }, 15.005621839080462],
+  [TEXTSTAT[3][0], { words: 28, sentences: 3, unfamiliar: 7 }, 8.046933333333333],
+  [TEXTSTAT[4][0], { words: 7, sentences: 1, unfamiliar: 0 }, 0.3472],
+  [
+    'The researchers found that the desaturation index predicted a high specificity on the ROC curve.',
+    { words: 15, sentences: 1, unfamiliar: 6 },
+    10.6965,
+  ],
+  ["They couldn't walk far-off. You've Got the HOUSE's key, didn't you?", { words: 11, sentences: 2, unfamiliar: 2 }, 6.780209090909091],
+];
+
+describe('daleChallScore', () => {
+  it.each(DALE_CHALL)('counts "%s" as textstat does', (text, counts, score) => {
+    expect(countFamiliarity(text)).toEqual(counts);
+    expect(daleChallScore(text)).toBeCloseTo(score, 10);
+  });
+
+  it('is 0 for text without words, and rounds to one decimal for storage', () => {
+    expect(daleChallScore('')).toBe(0);
+    expect(unfamiliarWordShare(' … ')).toBe(0);
+    expect(readingDifficulty(TEXTSTAT[1][0])).toBe(9.7);
+    expect(unfamiliarWordShare(TEXTSTAT[1][0])).toBeCloseTo(4 / 11, 10);
+  });
+
+  it('scores jargon above plain words of the same length, which the Flesch-Kincaid grade does not', () => {
+    const jargon = 'The desaturation index had high specificity.';
+    const plain = 'The oxygen drop score was often right.';
+    expect(daleChallScore(jargon)).toBeGreaterThan(daleChallScore(plain) + 3);
+  });
+
+  it("maps a score to the upper grade of Dale and Chall's band", () => {
+    expect([4.9, 5, 6.5, 7.9, 8, 9.5, 12].map(daleChallGrade)).toEqual([4, 6, 8, 10, 12, 15, 16]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { hyphenationPoints } from './hyphenation.js';
 
 const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
@@ -50,4 +51,78 @@ function listWords(text: string): string[] {
     .replace(PUNCTUATION, '')
     .split(/\s+/u)
     .filter((word) => word !== '');
+}
+
+/** The Dale–Chall list of familiar words, as textstat ships it (data/dale-chall-familiar-words.txt). */
+const FAMILIAR_WORDS_FILE = new URL('./data/dale-chall-familiar-words.txt', import.meta.url);
+
+let familiarWords: ReadonlySet<string> | null = null;
+
+function loadFamiliarWords(): ReadonlySet<string> {
+  familiarWords ??= new Set(
+    readFileSync(FAMILIAR_WORDS_FILE, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
+  return familiarWords;
+}
+
+/** The counts a Dale–Chall score is computed from. */
+export interface FamiliarityCounts {
+  words: number;
+  sentences: number;
+  /** Words not on the Dale–Chall list of familiar words, numbers and names included, as textstat counts them. */
+  unfamiliar: number;
+}
+
+/**
+ * Counts words, sentences and unfamiliar words the way textstat's Dale–Chall score does: words and sentences as for
+ * the Flesch-Kincaid grade, and a word is unfamiliar when, lower-cased, it is not on the list of familiar words, as
+ * written ("patients" is unfamiliar although "patient" is not; every number is unfamiliar).
+ */
+export function countFamiliarity(text: string): FamiliarityCounts {
+  const familiar = loadFamiliarWords();
+  const wordList = listWords(text);
+  if (wordList.length === 0) return { words: 0, sentences: 0, unfamiliar: 0 };
+  const { sentences } = countReading(text);
+  return { words: wordList.length, sentences, unfamiliar: wordList.filter((word) => !familiar.has(word.toLowerCase())).length };
+}
+
+/** The share (0–1) of a text's words that are not on the Dale–Chall list of familiar words; 0 for a text without words. */
+export function unfamiliarWordShare(text: string): number {
+  const { words, unfamiliar } = countFamiliarity(text);
+  return words === 0 ? 0 : unfamiliar / words;
+}
+
+/**
+ * The Dale–Chall readability score, as textstat computes it: 0.1579 × the percentage of unfamiliar words + 0.0496 ×
+ * words per sentence, plus 3.6365 when more than 5% of the words are unfamiliar; 0 for a text without words. A score
+ * of 4.9 or less reads at grade 4 or below, 5–5.9 at grades 5–6, 6–6.9 at 7–8, 7–7.9 at 9–10, 8–8.9 at 11–12 and 9 or
+ * more at college level (see `daleChallGrade`).
+ */
+export function daleChallScore(text: string): number {
+  const { words, sentences, unfamiliar } = countFamiliarity(text);
+  if (words === 0) return 0;
+  const percent = (100 * unfamiliar) / words;
+  return 0.1579 * percent + 0.0496 * (words / sentences) + (percent > 5 ? 3.6365 : 0);
+}
+
+/** The Dale–Chall score rounded to one decimal, as it is stored and reported. */
+export function readingDifficulty(text: string): number {
+  return Math.round(daleChallScore(text) * 10) / 10;
+}
+
+/**
+ * The school grade a Dale–Chall score stands for, the upper end of its band (Dale and Chall's table): up to 4.9 → 4,
+ * 5–5.9 → 6, 6–6.9 → 8, 7–7.9 → 10, 8–8.9 → 12, 9–9.9 → 15 (college), 10 or more → 16.
+ */
+export function daleChallGrade(score: number): number {
+  if (score < 5) return 4;
+  if (score < 6) return 6;
+  if (score < 7) return 8;
+  if (score < 8) return 10;
+  if (score < 9) return 12;
+  if (score < 10) return 15;
+  return 16;
 }
