@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
+import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { clientAddress, compileTrust } from './client-address.js';
 
@@ -59,6 +60,43 @@ describe('per-address counting over HTTP', () => {
     const api = await startTestServer(db, { production: true, trustProxy: ['loopback'] });
     try {
       expect(await viewsFrom(api, ['203.0.113.11', '203.0.113.12', '203.0.113.13'])).toBe(4);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('X-Forwarded-Proto under TRUST_PROXY', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
+  // A production session cookie is Secure, so it is only set on a request that came over HTTPS.
+  const registerClaimingHttps = async (api: TestServer, name: string) => {
+    const browser = new TestBrowser(api.baseUrl);
+    await browser.request('/api/register', {
+      method: 'POST',
+      json: { username: name, email: `${name}@example.org`, password: 'quiet-river-42' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    return browser.lastSetCookie.find((line) => line.startsWith('__Host-paperlight.sid='));
+  };
+
+  it('is ignored from an untrusted caller: no Secure session cookie goes back over plain HTTP', async () => {
+    const api = await startTestServer(db, { production: true, trustProxy: false });
+    try {
+      expect(await registerClaimingHttps(api, 'plainhttp')).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('is believed from a trusted proxy', async () => {
+    const api = await startTestServer(db, { production: true, trustProxy: ['loopback'] });
+    try {
+      expect(await registerClaimingHttps(api, 'behindproxy')).toMatch(/Secure/);
     } finally {
       await api.close();
     }

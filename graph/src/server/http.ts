@@ -49,6 +49,15 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** How answers under `/api` are cached unless the anonymous read cache makes them public: by no one, since most are personal. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+  res.setHeader('Vary', 'Cookie, Authorization');
+  next();
+};
+
 /**
  * Errors Express and its parsers raise about the request itself, answered with a sentence and no stack trace: a body
  * that is not JSON or too large, a path that cannot be decoded (`/api/articles/%FF`), a missing asset file.
@@ -89,7 +98,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   app.use('/api', stripeWebhookRoutes(contextFor));
 
   const api = express.Router();
-  api.use(restCsrfGuard);
+  api.use(privateByDefault, restCsrfGuard);
   if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
   api.use(express.json({ limit: '100kb' }), refuseNulCharacters);
   api.use(...sessions.handlers, requestScope);

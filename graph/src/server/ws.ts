@@ -15,7 +15,7 @@ import { clientAddress, type TrustFunction } from './client-address.js';
 import { isSameOrigin } from './csrf.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { containsNul, NUL_REFUSAL } from './nul-characters.js';
-import { createOperationLimitRules, PARSE_OPTIONS } from './operation-limits.js';
+import { createOperationLimitRules, OPERATION_LIMIT_CODE, PARSE_OPTIONS } from './operation-limits.js';
 
 export interface WebSocketOptions {
   httpServer: Server;
@@ -32,6 +32,11 @@ export interface WebSocketOptions {
 export const SESSION_ENDED_CLOSE_CODE = 4000;
 /** The close code a socket gets when it reads live events too slowly and its queue overflows. */
 export const TOO_SLOW_CLOSE_CODE = 4008;
+/** The largest message a socket may send, as for an HTTP body: a larger one closes the socket (code 1009). */
+export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
+/** Operations (subscriptions, and queries or mutations in flight) one socket may hold open at once. */
+export const MAX_OPERATIONS_PER_SOCKET = 50;
+export const TOO_MANY_OPERATIONS = `A connection may hold at most ${MAX_OPERATIONS_PER_SOCKET} subscriptions at once; complete one before starting another.`;
 
 interface SocketSession {
   viewer: User;
@@ -106,6 +111,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
   const wss = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
+    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
     verifyClient: ({ req }, done) =>
       isAllowedWebSocketOrigin(req) ? done(true) : done(false, 403, 'Cross-site WebSocket connections are not allowed.'),
   });
@@ -127,7 +133,10 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
           return true;
         }
       },
-      onSubscribe: (_ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        // The operation being started is already counted among the socket's open ones.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
+          return [new GraphQLError(TOO_MANY_OPERATIONS, { extensions: { code: OPERATION_LIMIT_CODE } })];
         if (containsNul(payload.variables)) return [new GraphQLError(NUL_REFUSAL, { extensions: { code: 'BAD_USER_INPUT' } })];
         let document;
         try {

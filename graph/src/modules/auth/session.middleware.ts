@@ -50,7 +50,9 @@ export function createSessionMiddleware({ orm, secret, production }: SessionOpti
     saveUninitialized: false,
     rolling: true,
     unset: 'destroy',
-    proxy: production,
+    // Whether the request came over HTTPS is Express's `req.secure`, which believes X-Forwarded-Proto only from the
+    // proxy hops TRUST_PROXY names: a caller cannot claim HTTPS for itself.
+    proxy: undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
   });
   const handlers: RequestHandler[] = [cookieSession, authenticator.initialize(), authenticator.session()];
