@@ -16,10 +16,12 @@ import { DigestResolver } from '../modules/digest/digest.resolver.js';
 import { ExportResolver } from '../modules/export/export.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { SavedSearchResolver, UserSavedSearchesResolver } from '../modules/saved-search/saved-search.resolver.js';
+import { ArticleStatusResolver } from '../modules/status/article-status.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
 export const RESOLVERS = [
   ArticleResolver,
+  ArticleStatusResolver,
   CategoryResolver,
   AuthResolver,
   ContactResolver,

@@ -5,6 +5,8 @@ import { WHOLE_ARTICLES, type FeedSelection } from './article.service.js';
 /** GraphQL fields of an article computed from stored properties, with the properties they read. */
 const COMPUTED_FROM: Readonly<Record<string, readonly ArticleField[]>> = {
   peerReviewed: ['isPreprint'],
+  notices: ['status'],
+  publishedVersion: ['publishedDoi'],
   summary: ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable', 'summaryQualityFlag'],
 };
 

@@ -10,15 +10,14 @@ import { ARTICLE_FIELD_WRITERS, ARTICLE_FIELDS, columnOf, type ArticleField } fr
 
 // Fields GraphQL computes from the stored ones or from other tables, and stored ones it shows through them.
 // `id` is the global id made from the id column, which `databaseId` shows as it is stored.
-const COMPUTED_IN_GRAPHQL = ['peerReviewed', 'summary', 'categories', 'viewerHasBookmarked', 'databaseId'];
+const COMPUTED_IN_GRAPHQL = ['peerReviewed', 'summary', 'categories', 'viewerHasBookmarked', 'databaseId', 'notices', 'publishedVersion'];
 const SHOWN_THROUGH_SUMMARY = ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable'];
 const NOT_IN_GRAPHQL = [
   ...SHOWN_THROUGH_SUMMARY,
   'summaryQualityFlag',
   'updatedAt',
   'publicationTypes',
-  'status',
-  'statusChangedAt',
+  // Shown as `publishedVersion`.
   'publishedDoi',
 ];
 
@@ -110,9 +109,17 @@ describe("the article's shape is defined once", () => {
 
   it('answers REST with the fields docs/product/rest.md#article lists, dates as ISO text', () => {
     const section = readRepoFile('docs/product/rest.md').split('## Article\n')[1].split('\n## ')[0];
-    const documented = [...section.matchAll(/`([a-zA-Z]+)`/g)].map((match) => match[1]).filter((name) => !/^(rct|cohort)$/.test(name));
+    const documented = [...section.matchAll(/`([a-zA-Z]+)`/g)]
+      .map((match) => match[1])
+      .filter((name) => !/^(rct|cohort|active|corrected|retracted|withdrawn|retraction|correction|withdrawal)$/.test(name));
     const values = Object.fromEntries(REST_FIELDS.map((field) => [field, sampleValue(field)]));
-    const json = presentArticle({ ...(values as Parameters<typeof presentArticle>[0]), categories: ['Sleep'], viewerHasBookmarked: true });
+    const json = presentArticle({
+      ...(values as Parameters<typeof presentArticle>[0]),
+      categories: ['Sleep'],
+      viewerHasBookmarked: true,
+      notices: [],
+      publishedVersion: null,
+    });
     expect(Object.keys(json).sort()).toEqual([...documented].sort());
     expect(json.publishedDate).toBe('2026-08-01T12:00:00.000Z');
     expect(json.peerReviewed).toBe(true);
@@ -120,7 +127,7 @@ describe("the article's shape is defined once", () => {
 });
 
 function sampleValue(field: ArticleField): unknown {
-  if (field === 'publishedDate' || field === 'createdAt') return new Date('2026-08-01T12:00:00.000Z');
+  if (field === 'publishedDate' || field === 'createdAt' || field === 'statusChangedAt') return new Date('2026-08-01T12:00:00.000Z');
   if (field === 'isPreprint' || field === 'isOpenAccess') return false;
   return field;
 }

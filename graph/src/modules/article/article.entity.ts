@@ -110,10 +110,15 @@ export class Article {
   })
   subjects: string[] = [];
 
-  /** The paper's standing after publication, from the notices that name it. */
+  @Field(() => ArticleStatus, {
+    description: "The paper's standing after publication: the strongest status any notice naming it gives (see `notices`).",
+  })
   status: ArticleStatus = ArticleStatus.ACTIVE;
 
-  /** When `status` last changed; null while it never has. */
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'When Paperlight recorded the latest change of `status`; null while it never changed.',
+  })
   statusChangedAt: Date | null = null;
 
   /** For a preprint, the DOI of its journal version once the preprint server names one. */

@@ -2,19 +2,23 @@ import { Router, type Request } from 'express';
 import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
-import type { Article } from './article.entity.js';
 import { ARTICLE_FIELDS, type ArticleField, type ArticleValues } from './article-shape.rules.js';
 import { ArticleOrder, DateRange, PeerReview, SearchScope, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
 import type { FeedFilter } from './article-feed.queries.js';
+import type { ArticleNotice } from '../status/article-notice.entity.js';
+import type { PublishedVersion } from '../status/article-status.types.js';
 import {
   countByDesign,
   countBySource,
   DEFAULT_PAGE_SIZE,
+  findPublishedVersion,
   getArticle,
+  listArticleNotices,
   listArticles,
   MAX_OFFSET,
   MAX_PAGE_SIZE,
   recordView,
+  type FeedArticle,
   type FeedSelection,
 } from './article.service.js';
 import { isSourceName, SOURCE_NAMES, type SourceName } from './article-sources.types.js';
@@ -58,8 +62,8 @@ const SHOWN_IN_REST = {
   studyDesign: true,
   studyDesignRule: true,
   sampleSize: true,
-  status: false,
-  statusChangedAt: false,
+  status: true,
+  statusChangedAt: true,
   publishedDoi: false,
   viewCount: true,
   commentCount: true,
@@ -70,17 +74,41 @@ type RestField = { [F in ArticleField]: (typeof SHOWN_IN_REST)[F] extends true ?
 /** The stored properties REST shows, in the entity's order. */
 export const REST_FIELDS: readonly RestField[] = ARTICLE_FIELDS.filter((field): field is RestField => SHOWN_IN_REST[field]);
 
-/** What a REST list reads of each article: what it shows, in the page's one statement. */
-const REST_SELECTION: FeedSelection = { fields: REST_FIELDS, categories: true, viewerHasBookmarked: true, totalCount: false };
+/** What a REST list reads of each article: what it shows, in the page's one statement, and the preprint's journal DOI. */
+const REST_SELECTION: FeedSelection = {
+  fields: [...REST_FIELDS, 'publishedDoi'],
+  categories: true,
+  viewerHasBookmarked: true,
+  totalCount: false,
+};
 
 /** What the REST presenter reads of an article: its shown properties and the per-article values. */
-export type RestArticle = Pick<ArticleValues, RestField> & { categories: string[]; viewerHasBookmarked: boolean };
+export type RestArticle = Pick<ArticleValues, RestField> & {
+  categories: string[];
+  viewerHasBookmarked: boolean;
+  notices: readonly ArticleNotice[];
+  publishedVersion: PublishedVersion | null;
+};
+
+/** A notice about an article as REST answers it (docs/product/rest.md#article). */
+export interface NoticeJson {
+  kind: string;
+  date: string | null;
+  pmid: string | null;
+  doi: string | null;
+  url: string | null;
+  reference: string | null;
+}
 
 /** The article as REST answers it (docs/product/rest.md#article). */
-export type ArticleJson = { [F in RestField]: ArticleValues[F] extends Date ? string : ArticleValues[F] } & {
+export type ArticleJson = {
+  [F in RestField]: ArticleValues[F] extends Date | null ? string | Extract<ArticleValues[F], null> : ArticleValues[F];
+} & {
   categories: string[];
   peerReviewed: boolean;
   viewerHasBookmarked: boolean;
+  notices: NoticeJson[];
+  publishedVersion: PublishedVersion | null;
 };
 
 /** Shapes an article for the REST API. */
@@ -93,17 +121,28 @@ export function presentArticle(article: RestArticle): ArticleJson {
   json.categories = article.categories;
   json.peerReviewed = !article.isPreprint;
   json.viewerHasBookmarked = article.viewerHasBookmarked;
+  json.notices = article.notices.map((notice) => ({
+    kind: notice.kind,
+    date: notice.date ? notice.date.toISOString() : null,
+    pmid: notice.noticePmid,
+    doi: notice.noticeDoi,
+    url: notice.url,
+    reference: notice.reference,
+  }));
+  json.publishedVersion = article.publishedVersion;
   // Built from REST_FIELDS, whose every entry was set above with the type ArticleJson gives it.
   return json as ArticleJson;
 }
 
-/** Serialises an article for the REST API, with its categories and the viewer's bookmark state (both batched). */
-export async function articleJson(ctx: AppContext, article: Article): Promise<ArticleJson> {
-  const [categories, viewerHasBookmarked] = await Promise.all([
-    ctx.loaders.categoryNames.load(article.id),
-    ctx.loaders.viewerHasBookmarked.load(article.id),
+/** Serialises an article for the REST API, with its categories, the viewer's bookmark state and its status (batched). */
+export async function articleJson(ctx: AppContext, article: FeedArticle): Promise<ArticleJson> {
+  const [categories, viewerHasBookmarked, notices, publishedVersion] = await Promise.all([
+    article.categories ?? ctx.loaders.categoryNames.load(article.id),
+    article.viewerHasBookmarked ?? ctx.loaders.viewerHasBookmarked.load(article.id),
+    listArticleNotices(ctx, article),
+    findPublishedVersion(ctx, article),
   ]);
-  return presentArticle({ ...article, categories, viewerHasBookmarked });
+  return presentArticle({ ...article, categories, viewerHasBookmarked, notices, publishedVersion });
 }
 
 function readDateRange(value: unknown): DateRange | null {
@@ -205,9 +244,7 @@ export function articleRoutes(createContext: ContextFactory): Router {
         },
         REST_SELECTION,
       );
-      return page.edges.map(({ node }) =>
-        presentArticle({ ...node, categories: node.categories ?? [], viewerHasBookmarked: node.viewerHasBookmarked ?? false }),
-      );
+      return Promise.all(page.edges.map(({ node }) => articleJson(ctx, node)));
     }),
   );
 

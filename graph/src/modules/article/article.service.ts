@@ -9,7 +9,10 @@ import type { User } from '../user/user.entity.js';
 import { Article } from './article.entity.js';
 import { VIEW_ONCE, VIEW_RATE_LIMIT } from './article.limits.js';
 import { decodeCursor, encodeCursor } from './article-cursor.rules.js';
-import { ArticleOrder, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
+import { ArticleOrder, ArticleStatus, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
+import type { StatusLoaders } from '../status/article-status.loaders.js';
+import type { ArticleNotice } from '../status/article-notice.entity.js';
+import type { PublishedVersion } from '../status/article-status.types.js';
 import {
   ADVANCED_FILTERS,
   buildDesignCountsQuery,
@@ -250,4 +253,29 @@ export async function countBySource(ctx: ArticleServiceContext & { sharedCounts?
   const rows = await (ctx.sharedCounts?.get('articles by source', () => countArticlesBySource(ctx.em)) ?? countArticlesBySource(ctx.em));
   const counts = new Map(rows.map((row) => [row.source, row.count]));
   return SOURCE_NAMES.map((source) => ({ source, count: counts.get(source) ?? 0 }));
+}
+
+/** The context the status of articles is read in: the request's batched loaders. */
+export interface StatusReadContext {
+  loaders: StatusLoaders;
+}
+
+/**
+ * The notices about an article, oldest first: none for an `ACTIVE` paper (no notice leaves a paper active), otherwise
+ * read in one batch with the other articles of the request. Reads only.
+ */
+export async function listArticleNotices(ctx: StatusReadContext, article: Pick<Article, 'id' | 'status'>): Promise<ArticleNotice[]> {
+  if (article.status === ArticleStatus.ACTIVE) return [];
+  return ctx.loaders.articleNotices.load(article.id);
+}
+
+/**
+ * A preprint's journal version, once its preprint server names one: the DOI, its address, and the journal when
+ * Paperlight holds that version; null before. Reads only.
+ */
+export async function findPublishedVersion(
+  ctx: StatusReadContext,
+  article: Pick<Article, 'publishedDoi'>,
+): Promise<PublishedVersion | null> {
+  return article.publishedDoi ? ctx.loaders.publishedVersion.load(article.publishedDoi) : null;
 }

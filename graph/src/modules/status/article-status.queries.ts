@@ -147,3 +147,12 @@ export async function refreshStatuses(em: EntityManager, articleIds: readonly nu
   if (!articleIds.length) return [];
   return selectRows(em, buildRefreshStatusesQuery(articleIds));
 }
+
+/** The journal of each stored article holding one of these DOIs (compared as stored: lower-case). */
+export function selectJournalsByDoi(em: EntityManager, dois: readonly string[]): Promise<{ doi: string; journal: string }[]> {
+  if (!dois.length) return Promise.resolve([]);
+  return selectRows(em, {
+    sql: `select doi, journal from articles where doi in (${placeholders(dois)})`,
+    params: [...dois],
+  });
+}

@@ -75,3 +75,8 @@ export function identifierKey(ids: { pmid: string | null; doi: string | null }):
   if (ids.doi) return `doi:${ids.doi}`;
   return '';
 }
+
+/** A preprint's journal version as readers see it: its DOI, its journal when Paperlight holds it, and its address. */
+export function publishedVersionOf(doi: string, journal: string | null): { doi: string; journal: string | null; url: string } {
+  return { doi, journal: journal?.trim() || null, url: `https://doi.org/${doi}` };
+}
