@@ -1,7 +1,8 @@
 import type { AbstractSection, ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
-import { cleanInline, hasMarkup, joinSections, markupAbstractSections, plainAbstractSections } from './text.js';
+import { joinSections, markupAbstractSections, plainAbstractSections } from '#graph/text/abstract-headings.js';
+import { cleanInline, hasMarkup } from '#graph/text/markup.js';
 import {
   integerField,
   isObject,

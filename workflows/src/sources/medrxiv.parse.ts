@@ -1,7 +1,9 @@
 import type { ArticleDraft, PublishedVersionDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
-import { cleanInline, joinSections, medrxivAbstractSections } from './text.js';
+import { joinSections } from '#graph/text/abstract-headings.js';
+import { cleanInline } from '#graph/text/markup.js';
+import { medrxivAbstractSections } from './medrxiv-text.js';
 import { integerField, isoInstant, objectList, parseJsonObject, stringField, uniqueTerms, type JsonObject } from './values.js';
 
 const SOURCE = 'medRxiv';

@@ -1,7 +1,8 @@
 import type { AbstractSection, ArticleDraft } from '#graph/modules/ingestion/article-draft.types.js';
 import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { SourceParseError } from './errors.js';
-import { cleanInline, cleanText, joinSections } from './text.js';
+import { joinSections } from '#graph/text/abstract-headings.js';
+import { cleanInline, cleanText } from '#graph/text/markup.js';
 import {
   integerField,
   isObject,

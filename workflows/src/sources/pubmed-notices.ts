@@ -2,7 +2,7 @@ import type { NoticeDraft, PaperIds } from '#graph/modules/ingestion/article-dra
 import { normaliseDoi } from '#graph/modules/article/article-doi.rules.js';
 import { PUBMED_NOTICE_LINKS, PUBMED_SELF_NOTICE_TYPES } from '#graph/modules/status/article-status.rules.js';
 import { monthNumber } from './pubmed-dates.js';
-import { cleanInline } from './text.js';
+import { cleanInline } from '#graph/text/markup.js';
 import { utcIso } from './values.js';
 import { attr, child, childText, children, isNode, type XmlNode } from './xml-nodes.js';
 
