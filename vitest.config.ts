@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A bound for a hung test, not a speed target: whole pages render slowly in jsdom on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

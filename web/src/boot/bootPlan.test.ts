@@ -12,12 +12,17 @@ const SEARCHES = [
   '?source=PubMed&source=PLOS&source=Nope',
   '?category=Cardiology&category=Oncology&range=last30days&sort=title-asc',
   '?search=&range=last3months',
+  '?sort=oldest&range=all',
+  '?sort=most-viewed',
+  '?sort=newest',
+  '?sort=sideways',
 ];
 
 describe('bootPlan', () => {
   it.each(SEARCHES)('asks for exactly the feed variables the app uses (%s)', (search) => {
     const feed = bootPlan('/', search).find((request) => request.operationName === 'FeedArticles');
-    expect(feed?.variables).toEqual(feedVariables(parseFeedParams(search).filters));
+    const { filters, sort } = parseFeedParams(search);
+    expect(feed?.variables).toEqual(feedVariables(filters, sort));
   });
 
   it('always checks who is signed in, and asks for an article on its page', () => {

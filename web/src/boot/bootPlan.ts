@@ -12,6 +12,12 @@ const DATE_RANGES: Readonly<Record<string, string | null>> = {
 };
 const SOURCES: Readonly<Record<string, string>> = { PubMed: 'PUBMED', medRxiv: 'MEDRXIV', PLOS: 'PLOS', DOAJ: 'DOAJ' };
 const FEED_PAGE_SIZE = 20;
+const ORDERS: Readonly<Record<string, string>> = {
+  oldest: 'OLDEST',
+  'title-asc': 'TITLE_ASC',
+  'title-desc': 'TITLE_DESC',
+  'most-viewed': 'MOST_VIEWED',
+};
 
 function feedVariables(search: string): Record<string, unknown> {
   const params = new URLSearchParams(search);
@@ -25,7 +31,9 @@ function feedVariables(search: string): Record<string, unknown> {
   const range = params.get('range');
   const dateRange = range !== null && range in DATE_RANGES ? DATE_RANGES[range] : DATE_RANGES.last7days;
   if (dateRange) filter.dateRange = dateRange;
-  return { filter, first: FEED_PAGE_SIZE };
+  const sort = params.get('sort') ?? '';
+  const order = Object.hasOwn(ORDERS, sort) ? ORDERS[sort] : null;
+  return order ? { filter, first: FEED_PAGE_SIZE, orderBy: order } : { filter, first: FEED_PAGE_SIZE };
 }
 
 /** The queries a first load of this location needs at once: who is signed in, and the page's own data. */

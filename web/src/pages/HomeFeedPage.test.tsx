@@ -50,8 +50,11 @@ describe('HomeFeedPage', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('sorts with the five options without refetching', async () => {
-    renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
+  it('offers the five orders, and asks the server for the chosen one over the whole library', async () => {
+    const byTitle = [buildArticle({ simplifiedTitle: 'Zinc and colds' }), buildArticle({ simplifiedTitle: 'Aspirin after stroke' })];
+    renderWithProviders(<HomeFeedPage />, {
+      mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all), feedMock(byTitle, { orderBy: 'TITLE_DESC', totalCount: 40 })],
+    });
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect([...sort.options].map((option) => option.text)).toEqual([
       'Newest First',
@@ -63,11 +66,14 @@ describe('HomeFeedPage', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     await userEvent.selectOptions(sort, 'title-desc');
     expect(window.location.search).toBe('?sort=title-desc');
-    const titles = screen
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent ?? '')
-      .filter((title) => title.startsWith('Intervention'));
-    expect(titles).toEqual([...titles].sort().reverse());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const list = screen.getByRole('region', { name: 'Articles' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Zinc and colds', 'Aspirin after stroke']);
+    expect(screen.getByText('Showing 2 of 40 articles')).toBeTruthy();
   });
 
   it('reads the search from the URL and offers to clear it', async () => {

@@ -25,7 +25,7 @@ import {
 } from '../features/feed/utils/feedFilters';
 import { markFeedStale } from '../features/feed/utils/feedFreshness';
 import { feedParamsToSearch, parseFeedParams, type FeedParams } from '../features/feed/utils/feedParams';
-import type { SortValue } from '../features/feed/utils/sortArticles';
+import type { SortValue } from '../features/feed/utils/feedSort';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { track } from '../lib/analytics';
@@ -134,7 +134,7 @@ export function HomeFeedPage() {
             <ArticleListSkeleton label="Loading articles" />
           ) : (
             <FeedArticleList
-              key={`${key}#${refreshCount}`}
+              key={`${key}#${sort}#${refreshCount}`}
               filters={filters}
               sort={sort}
               activeFilterCount={activeCount}

@@ -7,6 +7,7 @@ import {
   SubscriptionStatusDocument,
   ViewerDocument,
   type ArticleFilter,
+  type ArticleOrder,
 } from '../gql/graphql';
 import type { ArticleFixture } from './fixtures';
 
@@ -38,9 +39,10 @@ export const DEFAULT_FEED_FILTER: ArticleFilter = { dateRange: 'LAST_7_DAYS' };
 /** A page of the feed for a filter (the default 7-day filter unless given). */
 export function feedMock(
   nodes: ArticleFixture[],
-  options: { filter?: ArticleFilter; offset?: number; totalCount?: number; delay?: number } = {},
+  options: { filter?: ArticleFilter; orderBy?: ArticleOrder; offset?: number; totalCount?: number; delay?: number } = {},
 ): MockLink.MockedResponse {
   const variables: Record<string, unknown> = { filter: options.filter ?? DEFAULT_FEED_FILTER, first: 20 };
+  if (options.orderBy !== undefined) variables.orderBy = options.orderBy;
   if (options.offset !== undefined) variables.offset = options.offset;
   return mockQuery(
     FeedArticlesDocument,

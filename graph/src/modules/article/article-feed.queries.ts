@@ -120,11 +120,14 @@ interface OrderSpec {
 
 const column = (sql: string) => () => ({ columns: [sql], params: [] });
 
+/** The title a reader sees on a card (the simplified title when there is one), compared without regard to case. */
+export const SHOWN_TITLE = "lower(coalesce(nullif(a.simplified_title, ''), a.title))";
+
 const ORDERS: Record<ArticleOrder, OrderSpec> = {
   [ArticleOrder.NEWEST]: { key: column('a.published_date'), direction: 'desc' },
   [ArticleOrder.OLDEST]: { key: column('a.published_date'), direction: 'asc' },
-  [ArticleOrder.TITLE_ASC]: { key: column('a.title'), direction: 'asc' },
-  [ArticleOrder.TITLE_DESC]: { key: column('a.title'), direction: 'desc' },
+  [ArticleOrder.TITLE_ASC]: { key: column(SHOWN_TITLE), direction: 'asc' },
+  [ArticleOrder.TITLE_DESC]: { key: column(SHOWN_TITLE), direction: 'desc' },
   [ArticleOrder.MOST_VIEWED]: { key: column('a.view_count'), direction: 'desc' },
   [ArticleOrder.RELEVANCE]: {
     key: (search) => ({ columns: [PUBLISHED_WEEK, `ts_rank_cd(a.search_rank, ${TSQUERY}, 32)::float8`], params: [search] }),

@@ -264,7 +264,11 @@ export const ArticleSchema = defineEntity({
       expression:
         'create index "articles_status_published_date_index" on "articles" ("status", "published_date" desc, "id" desc) where "status" <> \'active\'',
     },
-    { name: 'articles_title_index', expression: 'create index "articles_title_index" on "articles" ("title", "id")' },
+    {
+      name: 'articles_shown_title_index',
+      expression:
+        'create index "articles_shown_title_index" on "articles" (lower(coalesce(nullif("simplified_title", \'\'), "title")), "id")',
+    },
     {
       name: 'articles_published_week_index',
       expression: `create index "articles_published_week_index" on "articles" ((extract(epoch from date_trunc('week', published_date at time zone 'UTC'))::float8) desc, "id" desc)`,

@@ -106,8 +106,8 @@ registerEnumType(ArticleOrder, {
   valuesConfig: {
     NEWEST: { description: 'Most recently published first (the default).' },
     OLDEST: { description: 'Earliest published first.' },
-    TITLE_ASC: { description: 'By title, A to Z.' },
-    TITLE_DESC: { description: 'By title, Z to A.' },
+    TITLE_ASC: { description: 'By the title shown (the simplified title when there is one), A to Z, ignoring case.' },
+    TITLE_DESC: { description: 'By the title shown (the simplified title when there is one), Z to A, ignoring case.' },
     MOST_VIEWED: { description: 'Most viewed first.' },
     RELEVANCE: {
       description:

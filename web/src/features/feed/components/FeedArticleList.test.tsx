@@ -104,14 +104,23 @@ describe('FeedArticleList', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
-  it('sorts the loaded list on the client', async () => {
-    const articles = [
-      buildArticle({ id: '1', simplifiedTitle: 'Beta', publishedDate: '2026-11-01T00:00:00.000Z', viewCount: 5 }),
-      buildArticle({ id: '2', simplifiedTitle: 'Alpha', publishedDate: '2026-11-03T00:00:00.000Z', viewCount: 50 }),
-      buildArticle({ id: '3', simplifiedTitle: 'Gamma', publishedDate: '2026-11-02T00:00:00.000Z', viewCount: 500 }),
-    ];
-    renderList([feedMock(articles)], { sort: 'title-asc' });
-    await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Alpha', 'Beta', 'Gamma']);
+  it('asks the server for the chosen order and keeps its order, through Load More too', async () => {
+    const titled = (titles: string[], from: number) =>
+      titles.map((title, index) => buildArticle({ id: String(2000 + from + index), simplifiedTitle: title }));
+    const first = titled(
+      Array.from({ length: 20 }, (_, index) => `Zeta ${String(20 - index).padStart(2, '0')}`),
+      0,
+    );
+    const second = titled(['Eta', 'Delta'], 20);
+    renderList(
+      [feedMock(first, { orderBy: 'TITLE_DESC', totalCount: 22 }), feedMock(second, { orderBy: 'TITLE_DESC', offset: 20, totalCount: 22 })],
+      { sort: 'title-desc' },
+    );
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings()).toEqual(first.map((article) => article.simplifiedTitle));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(22));
+    expect(headings().slice(18)).toEqual(['Zeta 02', 'Zeta 01', 'Eta', 'Delta']);
   });
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { CardList } from '../../../components/CardList';
 import { Button } from '../../../components/Button';
@@ -7,7 +7,7 @@ import { ArticleCard } from '../../articles/components/ArticleCard';
 import { useFeedArticles } from '../hooks/useFeedArticles';
 import { feedKey, type DateRangeValue, type FeedFilters } from '../utils/feedFilters';
 import { feedFetchPolicy } from '../utils/feedFreshness';
-import { sortArticles, type SortValue } from '../utils/sortArticles';
+import type { SortValue } from '../utils/feedSort';
 import { ArticleListSkeleton } from '../../articles/components/ArticleListSkeleton';
 import { FeedEmptyState } from './FeedEmptyState';
 
@@ -23,14 +23,13 @@ interface FeedArticleListProps {
 
 const NO_CARDS: never[] = [];
 
-/** The loaded list for one set of filters (a filter change mounts a new one, which empties the list and starts at 0). */
+/** The loaded list for one set of filters and one order (a change of either mounts a new one, which starts at 0). */
 export function FeedArticleList({ filters, sort, activeFilterCount, onDateRangeChange, onClear, onRetry }: FeedArticleListProps) {
   const [fetchPolicy] = useState(() => feedFetchPolicy(feedKey(filters)));
-  const { articles, totalCount, loading, error, loadingMore, hasMore, loadMore } = useFeedArticles(filters, fetchPolicy);
+  const { articles, totalCount, loading, error, loadingMore, hasMore, loadMore } = useFeedArticles(filters, sort, fetchPolicy);
   // Cards render in a background (time-sliced) pass, so twenty of them never block the main thread in one long task.
   const visible = useDeferredValue(articles, NO_CARDS);
-  const sorted = useMemo(() => sortArticles(visible, sort), [visible, sort]);
-  const shown = useProgressiveList(sorted);
+  const shown = useProgressiveList(visible);
 
   if (loading || (visible.length === 0 && articles.length > 0)) return <ArticleListSkeleton label="Loading articles" />;
   if (error) {

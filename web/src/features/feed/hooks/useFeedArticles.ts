@@ -5,11 +5,12 @@ import { graphql } from '../../../gql';
 import { track } from '../../../lib/analytics';
 import type { FeedFilters } from '../utils/feedFilters';
 import type { FeedFetchPolicy } from '../utils/feedFreshness';
+import type { SortValue } from '../utils/feedSort';
 import { FEED_PAGE_SIZE, feedVariables } from '../utils/feedVariables';
 
 export const FeedArticlesDocument = graphql(`
-  query FeedArticles($filter: ArticleFilter, $first: Int!, $offset: Int) {
-    articles(filter: $filter, first: $first, offset: $offset) {
+  query FeedArticles($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int!, $offset: Int) {
+    articles(filter: $filter, orderBy: $orderBy, first: $first, offset: $offset) {
       totalCount
       nodes {
         id
@@ -25,11 +26,14 @@ export const FeedArticlesDocument = graphql(`
 
 const NO_ARTICLES: never[] = [];
 
-/** One feed list: its first page, and Load More (offset + 20, appended), offered only after a page of exactly 20. */
-export function useFeedArticles(filters: FeedFilters, fetchPolicy: FeedFetchPolicy) {
+/**
+ * One feed list in one order: its first page, and Load More (offset + 20 in the same order, appended), offered only
+ * after a page of exactly 20.
+ */
+export function useFeedArticles(filters: FeedFilters, sort: SortValue, fetchPolicy: FeedFetchPolicy) {
   const [lastPageSize, setLastPageSize] = useState<number | null>(null);
   const { data, loading, error, fetchMore, networkStatus } = useQuery(FeedArticlesDocument, {
-    variables: feedVariables(filters),
+    variables: feedVariables(filters, sort),
     fetchPolicy,
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,

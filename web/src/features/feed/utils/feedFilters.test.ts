@@ -11,7 +11,6 @@ import {
   withoutAdvanced,
 } from './feedFilters';
 import { feedParamsToSearch, parseFeedParams } from './feedParams';
-import { sortArticles } from './sortArticles';
 import { FEED_KEEP_MS, feedFetchPolicy, markBootSeeded, markFeedStale } from './feedFreshness';
 
 describe('feed filters', () => {
@@ -120,23 +119,6 @@ describe('feed URL state', () => {
 
   it('ignores unknown ranges and sorts', () => {
     expect(parseFeedParams('?range=lastweek&sort=random')).toEqual({ filters: EMPTY_FILTERS, sort: 'newest' });
-  });
-});
-
-describe('sortArticles', () => {
-  const a = { title: 'b title', simplifiedTitle: 'Zebra', publishedDate: '2026-01-02T00:00:00Z', viewCount: 3 };
-  const b = { title: 'Apple', simplifiedTitle: null, publishedDate: '2026-01-03T00:00:00Z', viewCount: 1 };
-  const c = { title: 'mango', simplifiedTitle: '', publishedDate: '2026-01-01T00:00:00Z', viewCount: 2 };
-  const list = [a, b, c];
-  it.each([
-    ['newest', [b, a, c]],
-    ['oldest', [c, a, b]],
-    ['title-asc', [b, c, a]],
-    ['title-desc', [a, c, b]],
-    ['most-viewed', [a, c, b]],
-  ] as const)('%s', (sort, expected) => {
-    expect(sortArticles(list, sort)).toEqual(expected);
-    expect(list).toEqual([a, b, c]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { EMPTY_FILTERS, isDateRangeValue, isPeerReview, isSearchScope, studyDesignsFrom, type FeedFilters } from './feedFilters';
 import { sourceFromLabel, sourceLabel } from '../../../lib/sources';
-import { DEFAULT_SORT, isSortValue, type SortValue } from './sortArticles';
+import { DEFAULT_SORT, isSortValue, type SortValue } from './feedSort';
 
 /**
  * The feed's state lives in the URL (`?search=…&source=…&category=…&range=…&sort=…`, and the Premium `design=…`,

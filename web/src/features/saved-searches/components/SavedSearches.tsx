@@ -1,6 +1,6 @@
 import { useAuth } from '../../auth';
 import { feedParamsToSearch } from '../../feed/utils/feedParams';
-import { DEFAULT_SORT } from '../../feed/utils/sortArticles';
+import { DEFAULT_SORT } from '../../feed/utils/feedSort';
 import type { FeedFilters } from '../../feed/utils/feedFilters';
 import { navigate } from '../../../lib/router';
 import { useSavedSearches } from '../hooks/useSavedSearches';
