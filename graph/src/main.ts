@@ -57,7 +57,12 @@ async function main(): Promise<void> {
     production: env.apiProduction,
     sessionSecret: resolveSessionSecret(env),
     trustProxy: env.trustProxy,
+    metricsToken: env.metricsToken,
   });
+  if (env.apiProduction && !env.metricsToken)
+    logger.warn(
+      'METRICS_TOKEN is not set, so /metrics answers anyone who reaches the API: set it, or keep /metrics from the public at the proxy.',
+    );
   const port = await server.listen(env.port);
   const base = `http://localhost:${port}`;
   // In production the worker is its own process (`npm run worker`, the compose file's worker service).

@@ -49,7 +49,7 @@ export interface GraphQLResponse<T> {
 /** Starts the real HTTP + GraphQL server for a test database on a loopback port (a free one unless `port` is given). */
 export async function startTestServer(
   db: { orm: MikroORM },
-  options: { production?: boolean; services?: Partial<AppServices>; port?: number; trustProxy?: TrustProxy } = {},
+  options: { production?: boolean; services?: Partial<AppServices>; port?: number; trustProxy?: TrustProxy; metricsToken?: string } = {},
 ): Promise<TestServer> {
   const server = await createPaperlightServer({
     orm: db.orm,
@@ -58,6 +58,7 @@ export async function startTestServer(
     sessionSecret: TEST_SESSION_SECRET,
     // As behind a proxy on the same machine (TRUST_PROXY=loopback), so each TestBrowser's X-Forwarded-For is its address.
     trustProxy: options.trustProxy ?? TEST_TRUST_PROXY,
+    metricsToken: options.metricsToken ?? null,
   });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;

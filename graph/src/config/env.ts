@@ -57,6 +57,8 @@ export interface Env {
   aiDailyBudget: { questions: number; tokens: number };
   /** Stripe, when STRIPE_SECRET_KEY is set; null means payments are off and operators grant Premium by hand. */
   stripe: StripeEnv | null;
+  /** The bearer token `/metrics` asks for; null leaves it open (keep it from the public at the proxy then). */
+  metricsToken: string | null;
 }
 
 /** What Paperlight needs from Stripe: the secret API key, the webhook signing secret and Premium's price. */
@@ -294,6 +296,13 @@ function readTrustProxy(raw: string | undefined, development: boolean): TrustPro
   return entries;
 }
 
+function readMetricsToken(raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value !== null && (value.length < 16 || /\s/.test(value)))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters with no spaces; use a long random string.');
+  return value;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -338,5 +347,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL)),
     supportEmail: readSupportEmail(source.SUPPORT_EMAIL, readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL))),
     mailLinkSecret: readMailLinkSecret(source.MAIL_LINK_SECRET, production),
+    metricsToken: readMetricsToken(source.METRICS_TOKEN),
   };
 }

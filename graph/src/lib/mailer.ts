@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { mailMessages } from './metrics.js';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 
 /** One message ready to hand over: both parts, a stable Message-ID and any extra headers. */
@@ -159,5 +160,25 @@ export function createOutboxMailer(outboxDir: string): Mailer {
 
 /** The mailer the environment asks for: SMTP over SMTP_URL, else the outbox under the data dir. */
 export function createMailer(env: { smtpUrl: string | null; dataDir: string }): Mailer {
-  return env.smtpUrl ? createSmtpMailer(env.smtpUrl) : createOutboxMailer(path.resolve(env.dataDir, 'outbox'));
+  return countedMailer(env.smtpUrl ? createSmtpMailer(env.smtpUrl) : createOutboxMailer(path.resolve(env.dataDir, 'outbox')));
+}
+
+/** The mailer with every hand-over counted in the metrics, by transport and outcome. */
+function countedMailer(mailer: Mailer): Mailer {
+  return {
+    kind: mailer.kind,
+    description: mailer.description,
+    send: async (mail) => {
+      try {
+        const receipt = await mailer.send(mail);
+        mailMessages.inc({ transport: mailer.kind, outcome: 'sent' });
+        return receipt;
+      } catch (error) {
+        mailMessages.inc({ transport: mailer.kind, outcome: 'failed' });
+        throw error;
+      }
+    },
+    check: (messageId) => mailer.check(messageId),
+    close: () => mailer.close(),
+  };
 }

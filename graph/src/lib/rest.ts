@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadInputError, isDatabaseUnavailable, toPublicError } from './errors.js';
 import { MAX_PAGE_SIZE } from './id-pages.js';
 import { logger, withLogScope } from './logger.js';
+import { errorsByCode } from './metrics.js';
 import type { AppContext } from '../context.js';
 
 export type ContextFactory = (req: Request) => Promise<AppContext>;
@@ -25,6 +26,7 @@ export function handle(
 /** Sends an error as JSON `{ message }`; 500s are logged with their cause and answered with a generic sentence. */
 export function sendError(res: Response, error: unknown): void {
   const publicError = toPublicError(error);
+  errorsByCode.inc({ api: 'rest', code: publicError.code });
   const requestId = (res.req as { id?: unknown } | undefined)?.id;
   if (publicError.code === 'INTERNAL_SERVER_ERROR') {
     withLogScope(typeof requestId === 'string' ? { requestId } : {}, () => logger.error('Request failed', error));

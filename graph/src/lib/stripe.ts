@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeRequests } from './metrics.js';
 import type { StripeEnv } from '../config/env.js';
 
 /** How the durable Stripe sync paces itself: how often it looks for due work, and how it backs off after a failure. */
@@ -48,6 +49,7 @@ export function createPayments(env: StripeEnv | null, options: PaymentsOptions =
     telemetry: false,
     appInfo: { name: 'Paperlight' },
   });
+  stripe.on('response', (event: { status: number }) => stripeRequests.inc({ outcome: `${Math.floor(event.status / 100)}xx` }));
   return {
     stripe,
     priceId: env.priceId,

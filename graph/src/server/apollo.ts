@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../context.js';
 import { formatGraphQLError } from './graphql-errors.js';
+import { createGraphQLMetricsPlugin } from './http-metrics.js';
 import { createRateLimitStatusPlugin } from './rate-limit-status.js';
 import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
 
@@ -26,6 +27,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       createPageSizePlugin(OPERATION_LIMITS.maxPageSize),
       createRateLimitStatusPlugin(),
+      createGraphQLMetricsPlugin<AppContext>(),
     ],
   });
 }

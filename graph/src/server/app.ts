@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from '../app-services.js';
+import { reportLiveReadings, type PoolReadings } from '../lib/metrics.js';
 import { PgPubSub } from '../lib/pubsub.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { SharedCounts } from '../lib/shared-counts.js';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   sessionSecret: string;
   /** Which proxies' `X-Forwarded-For` to believe about the caller's address (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** The bearer token `/metrics` asks for (METRICS_TOKEN); null or absent leaves it open. */
+  metricsToken?: string | null;
   /** Serve repeated anonymous public GETs from an in-process cache (default true); off, every answer is computed. */
   cacheAnonymousReads?: boolean;
 }
@@ -57,6 +60,7 @@ export async function createPaperlightServer({
   sessionSecret,
   trustProxy = false,
   cacheAnonymousReads = true,
+  metricsToken = null,
 }: ServerOptions): Promise<PaperlightServer> {
   const httpServer = createServer();
   const pubSub = createPubSub(orm);
@@ -74,7 +78,14 @@ export async function createPaperlightServer({
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust }));
+  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken }));
+  const pool: PoolReadings = await orm.em.getConnection().getNativeClient();
+  const stopReporting = reportLiveReadings({
+    sockets: ws.socketCount,
+    subscriptions: () => pubSub.subscriberCount,
+    cacheEntries: () => readCache?.size ?? 0,
+    pool: () => pool,
+  });
   const stripeSync = startStripeSyncLoop(orm, services);
   return {
     httpServer,
@@ -86,6 +97,7 @@ export async function createPaperlightServer({
         httpServer.listen(port, host, () => resolve((httpServer.address() as AddressInfo).port));
       }),
     close: async () => {
+      stopReporting();
       await apollo.stop();
       await stripeSync?.stop();
       sessions.store.close();

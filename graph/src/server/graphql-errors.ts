@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, toPublicError } from '../lib/errors.js';
 import { currentRequestId, logger } from '../lib/logger.js';
+import { errorsByCode } from '../lib/metrics.js';
 import { stripSuggestions } from './operation-limits.js';
 
 // Errors the GraphQL layer itself raises about the request document; their messages describe the request, not internals.
@@ -30,6 +31,8 @@ export function formatGraphQLError(production: boolean) {
   // The request's id goes with every error, so a reader's report of one finds its log lines.
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const masked = format(formatted, error);
+    const code = masked.extensions?.code;
+    errorsByCode.inc({ api: 'graphql', code: typeof code === 'string' ? code : 'UNKNOWN' });
     const requestId = currentRequestId();
     return requestId ? { ...masked, extensions: { ...masked.extensions, requestId } } : masked;
   };

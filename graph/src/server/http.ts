@@ -28,6 +28,8 @@ import { createExplorer } from './explorer.js';
 import { databaseIsReachable } from './health.js';
 import { anonymousResponseCache, type ResponseCache } from './response-cache.js';
 import { sendError } from '../lib/rest.js';
+import { metricsEndpoint } from '../lib/metrics.js';
+import { httpMetrics } from './http-metrics.js';
 import { staticClient } from './static-client.js';
 
 export interface HttpAppOptions {
@@ -40,6 +42,8 @@ export interface HttpAppOptions {
   readCache: ResponseCache | null;
   /** Which proxy hops' `X-Forwarded-For` is believed (TRUST_PROXY). */
   trust: TrustFunction;
+  /** The bearer token `/metrics` asks for (METRICS_TOKEN); null leaves it open. */
+  metricsToken: string | null;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -76,12 +80,12 @@ const requestErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
 };
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust }: HttpAppOptions): Express {
+export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trust);
   app.use(securityHeaders);
-  app.use(...requestLog());
+  app.use(...requestLog(), httpMetrics);
   // Gzip for the client's assets and API answers: uncompressed, the first load over a phone connection is too slow.
   app.use(compression());
 
@@ -89,6 +93,8 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
     const ok = await databaseIsReachable(orm);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
   });
+
+  app.get('/metrics', metricsEndpoint(metricsToken));
 
   const { hasSessionCookie } = sessions;
   const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { ReadChange } from '../lib/change-events.js';
+import { readCacheRequests } from '../lib/metrics.js';
 import { readGlobalId } from '../lib/global-ids.js';
 
 /** What browsers and shared caches may do with an anonymous public answer: keep it 1 s, then revalidate by ETag. */
@@ -216,17 +217,20 @@ export function anonymousResponseCache(
       setPublicHeaders(res, hit.etag);
       if (etagMatches(req, hit.etag)) {
         cache.stats.notModified += 1;
+        readCacheRequests.inc({ result: 'not_modified' });
         res.statusCode = 304;
         res.end();
         return;
       }
       cache.stats.hits += 1;
+      readCacheRequests.inc({ result: 'hit' });
       res.statusCode = 200;
       res.setHeader('Content-Type', hit.contentType);
       res.end(hit.body);
       return;
     }
     cache.stats.misses += 1;
+    readCacheRequests.inc({ result: 'miss' });
     const generation = cache.begin();
     captureAnswer(
       res,

@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Request } from 'express';
-import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { PgPubSub } from '../lib/pubsub.js';
 import { QueueOverflowError } from '../lib/async-queue.js';
 import { LiveTopic } from '../lib/change-events.js';
 import { logger, withLogScope } from '../lib/logger.js';
+import { graphqlOperations, operationLabel } from '../lib/metrics.js';
 import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createContext, type AppContext, type ContextRuntime } from '../context.js';
@@ -80,6 +91,8 @@ export function endWhenTooSlow<T>(source: AsyncIterator<T>, disconnect: () => vo
  */
 export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust }: WebSocketOptions): {
   dispose(): Promise<void>;
+  /** Sockets open now. */
+  socketCount(): number;
 } {
   const signedIn = new WeakMap<IncomingMessage, SocketSession>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -146,6 +159,12 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
         }
         const errors = validate(schema, document, RULES);
         if (errors.length) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        graphqlOperations.inc({
+          operation: operationLabel(payload.operationName ?? operation?.name?.value),
+          type: operation?.operation ?? 'unknown',
+          transport: 'ws',
+        });
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
       },
       context: async ({ extra }) => {
@@ -174,6 +193,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
     wss,
   );
   return {
+    socketCount: () => wss.clients.size,
     dispose: async () => {
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -102,6 +102,7 @@ type Documents = {
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": typeof types.AuthzMyEmailDocument,
     "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n": typeof types.AuthzCommentersDocument,
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": typeof types.ArticleCountDocument,
+    "\n  query MetricsProbe {\n    articles(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.MetricsProbeDocument,
     "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": typeof types.SocketViewerDocument,
     "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.SocketCommentDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      databaseId\n    }\n  }\n": typeof types.TestRegisterDocument,
@@ -195,6 +196,7 @@ const documents: Documents = {
     "\n  query AuthzMyEmail {\n    me {\n      email\n    }\n  }\n": types.AuthzMyEmailDocument,
     "\n  query AuthzCommenters($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n      }\n    }\n  }\n": types.AuthzCommentersDocument,
     "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n": types.ArticleCountDocument,
+    "\n  query MetricsProbe {\n    articles(first: 1) {\n      totalCount\n    }\n  }\n": types.MetricsProbeDocument,
     "\n  query SocketViewer {\n    me {\n      username\n    }\n  }\n": types.SocketViewerDocument,
     "\n  mutation SocketComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.SocketCommentDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      databaseId\n    }\n  }\n": types.TestRegisterDocument,
@@ -566,6 +568,10 @@ export function graphql(source: "\n  query AuthzCommenters($articleId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ArticleCount {\n    articles {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MetricsProbe {\n    articles(first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query MetricsProbe {\n    articles(first: 1) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../errors.js';
 import { logger } from '../logger.js';
+import { rateLimitRefusals } from '../metrics.js';
 
 /** How much of something a subject (a reader, an address) may do in a window, and what they are told when refused. */
 export interface RateLimitPolicy {
@@ -131,5 +132,6 @@ export class RateLimits {
 
 function refusal(policy: RateLimitPolicy, state: RateLimiterRes): RateLimitedError {
   const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  rateLimitRefusals.inc({ policy: policy.name });
   return new RateLimitedError(policy.refusal(describeWait(seconds)), seconds);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { RateLimitedError } from '../../lib/rate-limits/rate-limits.js';
 import { logger } from '../../lib/logger.js';
+import { aiCalls, aiTokens } from '../../lib/metrics.js';
 import type { User } from '../user/user.entity.js';
 import { reserveAllowance, settleAllowance, type AllowanceRequest } from './ai-budget.service.js';
 import type { CheckResult, CheckStats, RejectionReason } from './ai-check.types.js';
@@ -46,9 +47,13 @@ export async function attemptChecked<T>(ctx: AppContext, viewer: User, plan: Att
       break;
     }
     let reply: ProviderReply;
+    const provider = ctx.services.ai.provider;
     try {
       reply = await plan.call();
+      aiCalls.inc({ provider, task: plan.task, outcome: 'ok' });
+      aiTokens.inc({ provider, task: plan.task }, reply.usage.totalTokens);
     } catch (error) {
+      aiCalls.inc({ provider, task: plan.task, outcome: 'failed' });
       await settleAllowance(ctx, claim, { questions: 0, takeaways: 0, tokens: 0 });
       const failure = classifyProviderError(error);
       logger.warn(`AI ${plan.task} for article ${plan.articleId} failed: ${failure.message}`);

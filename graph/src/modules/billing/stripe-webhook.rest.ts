@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { stripeWebhooks } from '../../lib/metrics.js';
 import { handle, type ContextFactory } from '../../lib/rest.js';
 import { receiveStripeWebhook } from './stripe-webhook.service.js';
 
@@ -10,6 +11,12 @@ export function stripeWebhookRoutes(createContext: ContextFactory): Router {
   const router = Router();
   router.post(
     '/stripe/webhook',
+    (_req, res, next) => {
+      res.once('finish', () =>
+        stripeWebhooks.inc({ outcome: res.statusCode < 300 ? 'processed' : res.statusCode < 500 ? 'refused' : 'failed' }),
+      );
+      next();
+    },
     express.raw({ type: () => true, limit: '1mb' }),
     handle(createContext, (ctx, req) =>
       receiveStripeWebhook(ctx, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature')),
