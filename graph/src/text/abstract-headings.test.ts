@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinSections, markupAbstractSections, splitRunInHeading } from './abstract-headings.js';
+import {
+  joinSections,
+  markupAbstractSections,
+  plainAbstractSections,
+  splitRunInHeading,
+  withoutAuthorPreamble,
+} from './abstract-headings.js';
 
 describe('run-in headings', () => {
   it('splits glued run-in headings made of known heading words', () => {
@@ -50,5 +56,27 @@ describe('sections', () => {
       ]),
     ).toBe('Lead.\n\nRESULTS: It worked.\n\nKEY POINTS: Short.');
     expect(joinSections([])).toBe('');
+  });
+});
+
+describe('plain-text abstracts', () => {
+  it('drops the author and correspondence preamble glued to the first heading', () => {
+    const abstract =
+      'Lynn W Maines, Charles D Smith Apogee Biotechnology Corporation, Hummelstown, PA, USACorrespondence: Charles D Smith, 1214 Research Blvd, Hummelstown, PA, 17036, USA, Email cdsmith@apogee-biotech.comIntroduction: Acute kidney injury is common.';
+    expect(withoutAuthorPreamble(abstract)).toBe('Introduction: Acute kidney injury is common.');
+    expect(withoutAuthorPreamble('Background: Correspondence: is a word here.')).toBe('Background: Correspondence: is a word here.');
+    expect(withoutAuthorPreamble('Letters of correspondence were read. Objective: none.')).toBe(
+      'Letters of correspondence were read. Objective: none.',
+    );
+  });
+
+  it('starts a section at a run-in heading glued to the sentence before it', () => {
+    const sections = plainAbstractSections(
+      'Introduction: Fatigue is common during the pandemic.Materials and methodsThis study used a survey. The U.S.Army took part.',
+    );
+    expect(sections.map((section) => [section.label, section.text])).toEqual([
+      [null, 'Introduction: Fatigue is common during the pandemic.'],
+      ['Materials and methods', 'This study used a survey. The U.S.Army took part.'],
+    ]);
   });
 });

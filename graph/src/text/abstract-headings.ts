@@ -205,9 +205,37 @@ export function runInSections(text: string, cleanParagraph: (paragraph: string) 
   return sections;
 }
 
-/** Sections of a plain-text abstract, split at blank-line paragraphs and glued run-in headings (see `runInSections`). */
+/**
+ * Sections of a plain-text abstract, split at blank-line paragraphs and glued run-in headings (see `runInSections`),
+ * after the author preamble some journals put before the abstract is dropped (see `withoutAuthorPreamble`) and run-in
+ * headings glued to the end of the sentence before them start paragraphs of their own ("pandemic.Materials and
+ * methodsThis study" → "pandemic." and "Materials and methods" "This study").
+ */
 export function plainAbstractSections(text: string): AbstractSection[] {
-  return runInSections(text, cleanText);
+  return runInSections(separateGluedHeadings(withoutAuthorPreamble(text)), cleanText);
+}
+
+// The first heading of the abstract proper, after a preamble: "Introduction:", "Purpose:", "Background and aim:".
+const FIRST_HEADING =
+  /(?:Introduction|Background|Purpose|Objectives?|Aims?|Context|Rationale|Importance)(?: and (?:aims?|objectives?|purpose))?\s*:/;
+
+/**
+ * Drops the authors, affiliations and correspondence address that some journals (Dove Press among them) put before
+ * the abstract, glued to its first heading ("…, Email name@example.comIntroduction: …"): when a "Correspondence:"
+ * line comes before the first heading, everything before that heading goes. Other text is returned unchanged.
+ */
+export function withoutAuthorPreamble(text: string): string {
+  const correspondence = text.search(/Correspondence\s*:/);
+  if (correspondence === -1 || correspondence > 3000) return text;
+  const heading = FIRST_HEADING.exec(text.slice(correspondence));
+  if (heading === null) return text;
+  return text.slice(correspondence + heading.index);
+}
+
+function separateGluedHeadings(text: string): string {
+  return text.replace(/([.!?])([A-Z][a-z]+(?: [A-Za-z][a-z]*){0,6}?)(?=[A-Z][a-z])/g, (match, stop: string, phrase: string) =>
+    isHeadingPhrase(phrase) ? `${stop}\n\n${phrase}` : match,
+  );
 }
 
 const MARKUP_HEADING = /<(h[1-6])\b[^>]*>([\s\S]*?)<\/\1\s*>|<(b|strong)\b[^>]*>([^<]{1,80}?)(:?)\s*<\/\3\s*>(\s*:)?/gi;

@@ -109,8 +109,11 @@ describe(COVID, () => {
     expect(spanish.endsWith('el 11 de marzo de 2020.(1-3)')).toBe(true);
   });
 
-  it('decodes named entities such as &ast;', () => {
-    expect(byId(page.drafts, '0010e770a1184300884dc3e842dfcdb8').abstract).toContain('Zhuzhu Qin,1,* Xinxin Ye,2,*');
+  it('drops the author preamble before the abstract, affiliations and correspondence address', () => {
+    const draft = byId(page.drafts, '0010e770a1184300884dc3e842dfcdb8');
+    expect(draft.abstract.startsWith('Objective: This study investigated')).toBe(true);
+    expect(draft.abstract).not.toContain('Zhuzhu Qin');
+    expect(draft.abstract).not.toMatch(/&ast;|Correspondence/);
   });
 
   it('drops the leading "Abstract" word and splits glued run-in headings', () => {
