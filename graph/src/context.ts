@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from './app-services.js';
+import type { ApiKeyCache, ApiKeyGrant } from './lib/api-key-cache.js';
 import type { RateLimits } from './lib/rate-limits/rate-limits.js';
 import type { SharedCounts } from './lib/shared-counts.js';
 import type { User } from './modules/user/user.entity.js';
@@ -19,6 +20,10 @@ export interface SessionControl {
 export interface AppContext {
   em: EntityManager;
   viewer: User | null;
+  /** The API key the request was made with (`Authorization: Bearer`), which limits what it may do; null otherwise. */
+  apiKey: ApiKeyGrant | null;
+  /** The API keys this process has looked up recently; null looks every key up. */
+  apiKeyCache: ApiKeyCache | null;
   loaders: Loaders;
   now: () => Date;
   /** The client's network address, for per-address limits. */
@@ -38,10 +43,12 @@ export interface ContextRuntime {
   services: AppServices;
   limits: RateLimits;
   sharedCounts?: SharedCounts;
+  apiKeyCache?: ApiKeyCache;
 }
 
 export interface ContextInput {
   viewer?: User | null;
+  apiKey?: ApiKeyGrant | null;
   address?: string;
   session?: SessionControl | null;
 }
@@ -50,12 +57,14 @@ export interface ContextInput {
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
  * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
  */
-export function createContext({ orm, services, limits, sharedCounts }: ContextRuntime, input: ContextInput = {}): AppContext {
+export function createContext({ orm, services, limits, sharedCounts, apiKeyCache }: ContextRuntime, input: ContextInput = {}): AppContext {
   const viewer = input.viewer ?? null;
   let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
   return {
     viewer,
+    apiKey: input.apiKey ?? null,
+    apiKeyCache: apiKeyCache ?? null,
     now: services.clock,
     services,
     limits,

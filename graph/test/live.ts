@@ -4,8 +4,19 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
-/** A graphql-ws client for tests, optionally sending a session cookie and an Origin like a browser does. */
-export function liveClient(baseUrl: string, options: { cookie?: string; origin?: string } = {}): Client {
+/**
+ * A graphql-ws client for tests, optionally sending a session cookie and an Origin like a browser does, and
+ * `connection_init` parameters (such as an API key: `{ Authorization: 'Bearer …' }`).
+ */
+export function liveClient(
+  baseUrl: string,
+  options: {
+    cookie?: string;
+    origin?: string;
+    connectionParams?: Record<string, unknown>;
+    onClosed?: (code: number, reason: string) => void;
+  } = {},
+): Client {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
@@ -14,7 +25,21 @@ export function liveClient(baseUrl: string, options: { cookie?: string; origin?:
       super(address, protocols, { headers });
     }
   }
-  return createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: HeaderWebSocket, lazy: false, retryAttempts: 0 });
+  return createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: HeaderWebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    connectionParams: options.connectionParams,
+    // A test that watches closes expects some: graphql-ws would print each to the console.
+    onNonLazyError: options.onClosed ? () => undefined : undefined,
+    on: {
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        options.onClosed?.(code, reason);
+      },
+    },
+  });
 }
 
 export interface Collected<T> {

@@ -1,3 +1,4 @@
+import { ApiKeySchema } from '../modules/api-key/api-key.entity.js';
 import { AiUsageSchema } from '../modules/ai/ai-usage.entity.js';
 import { ClinicalTakeawaySchema } from '../modules/ai/takeaway.entity.js';
 import { ArticleSchema } from '../modules/article/article.entity.js';
@@ -40,4 +41,5 @@ export const ENTITIES = [
   ContactMessageSchema,
   SavedSearchSchema,
   ArticleNoticeSchema,
+  ApiKeySchema,
 ];

@@ -26,6 +26,8 @@ export const LiveTopic = {
   CommentDeleted: 'COMMENT_DELETED',
   /** A session ended (sign-out, expiry or removal); routed by session id, so its open sockets close. */
   SessionEnded: 'SESSION_ENDED',
+  /** An API key was revoked; routed by key id, so every process forgets it and closes the sockets opened with it. */
+  ApiKeyRevoked: 'API_KEY_REVOKED',
 } as const;
 
 export type LiveTopicName = (typeof LiveTopic)[keyof typeof LiveTopic];
@@ -35,6 +37,7 @@ export interface LivePayloads {
   COMMENT_ADDED: { commentId: number };
   COMMENT_DELETED: { id: number; articleId: number };
   SESSION_ENDED: Record<string, never>;
+  API_KEY_REVOKED: Record<string, never>;
 }
 
 /** One live event as it travels through PostgreSQL. */
@@ -55,6 +58,7 @@ const PAYLOAD_CHECKS: { [Topic in LiveTopicName]: (payload: Record<string, unkno
   COMMENT_ADDED: (payload) => isPositiveInteger(payload.commentId),
   COMMENT_DELETED: (payload) => isPositiveInteger(payload.id) && isPositiveInteger(payload.articleId),
   SESSION_ENDED: () => true,
+  API_KEY_REVOKED: () => true,
 };
 
 /** Builds a live event, checked by the compiler against its topic's payload. */

@@ -19,7 +19,9 @@ export function createApolloServer(
   return new ApolloServer<AppContext>({
     schema,
     ...apolloLimitOptions(production),
-    csrfPrevention: true,
+    // An Authorization header needs a CORS preflight from a browser, like Apollo's own headers, and a request reaching
+    // Apollo with one carries a valid API key (else it was refused with 401): keyed requests need no other CSRF header.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     formatError: formatGraphQLError(production),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

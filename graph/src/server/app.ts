@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from '../app-services.js';
 import { reportLiveReadings, type PoolReadings } from '../lib/metrics.js';
+import { ApiKeyCache } from '../lib/api-key-cache.js';
+import { LiveTopic } from '../lib/change-events.js';
 import { PgPubSub } from '../lib/pubsub.js';
+import { API_KEY_CACHE_ENTRIES, API_KEY_CACHE_MS } from '../modules/api-key/api-key.limits.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { SharedCounts } from '../lib/shared-counts.js';
 import { createSessionMiddleware } from '../modules/auth/session.middleware.js';
@@ -70,9 +73,15 @@ export async function createPaperlightServer({
   pubSub.onReadChange((change) => {
     if (change.kind === 'everything') sharedCounts.clear();
   });
+  // Keys are trusted from memory only while revocations can be heard; a reconnection may have missed some.
+  const apiKeyCache = new ApiKeyCache({ ttlMs: API_KEY_CACHE_MS, maxEntries: API_KEY_CACHE_ENTRIES, trusted: () => pubSub.listening });
+  pubSub.onTopic(LiveTopic.ApiKeyRevoked, (apiKeyId) => apiKeyCache.forget(Number(apiKeyId)));
+  pubSub.onReadChange((change) => {
+    if (change.kind === 'everything') apiKeyCache.clear();
+  });
   await pubSub.start();
   const schema = await createSchema(pubSub);
-  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string), sharedCounts };
+  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string), sharedCounts, apiKeyCache };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
   const trust = compileTrust(trustProxy);
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust });

@@ -84,6 +84,25 @@ const AUTHZ_DELETE_SAVED_SEARCH = graphql(`
   }
 `);
 
+const AUTHZ_CREATE_API_KEY = graphql(`
+  mutation AuthzCreateApiKey {
+    createApiKey(input: { name: "Bob's script", scopes: [READ] }) {
+      apiKey {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const AUTHZ_REVOKE_API_KEY = graphql(`
+  mutation AuthzRevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      id
+    }
+  }
+`);
+
 const STUDY_DESIGN_COUNTS = graphql(`
   query AuthzStudyDesignCounts {
     studyDesignCounts {
@@ -465,6 +484,17 @@ describe('authorization matrix', () => {
     expect((await asBob('Mutation.deleteSavedSearch', AUTHZ_DELETE_SAVED_SEARCH, { id: searchId })).data?.deleteSavedSearch).toBe(false);
     const alicesSearches = await alice.request<{ id: number; name: string; feedUrl: string }[]>('/api/user/saved-searches');
     expect(alicesSearches.body).toMatchObject([{ id: alicesSearch.id, name: 'Private', feedUrl: alicesSearch.feedUrl }]);
+
+    const alicesKey = (
+      await alice.request<{ apiKey: { id: number } }>('/api/user/api-keys', { method: 'POST', json: { name: 'Alice', scopes: ['READ'] } })
+    ).body.apiKey;
+    const bobsKey = await asBob('Mutation.createApiKey', AUTHZ_CREATE_API_KEY);
+    expect(bobsKey.data?.createApiKey.apiKey.name).toBe("Bob's script");
+    const revokedForeign = await asBob('Mutation.revokeApiKey', AUTHZ_REVOKE_API_KEY, { id: globalIdOf('ApiKey', alicesKey.id) });
+    expect(revokedForeign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await bob.graphql(NODE, { id: globalIdOf('ApiKey', alicesKey.id) })).data).toEqual({ node: null });
+    const alicesKeys = await alice.request<{ id: number; revokedAt: string | null }[]>('/api/user/api-keys');
+    expect(alicesKeys.body).toMatchObject([{ id: alicesKey.id, revokedAt: null }]);
 
     const wrongPassword = await asBob('Mutation.changePassword', AUTHZ_CHANGE_PASSWORD, {
       input: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' },

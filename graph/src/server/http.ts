@@ -4,9 +4,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { BadInputError, DomainError, NotFoundError } from '../lib/errors.js';
 import { aiRoutes } from '../modules/ai/ai.rest.js';
+import { bearerAuthentication, unlessKeyed } from '../modules/api-key/api-key.middleware.js';
+import { apiKeyRoutes } from '../modules/api-key/api-key.rest.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
@@ -79,6 +82,11 @@ const requestErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   sendError(res, error);
 };
 
+/** A refusal before GraphQL runs, in GraphQL's own shape, with the error's HTTP status. */
+function sendGraphQLError(res: Response, error: DomainError): void {
+  res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+}
+
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
 export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken }: HttpAppOptions): Express {
   const app = express();
@@ -96,7 +104,10 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
 
   app.get('/metrics', metricsEndpoint(metricsToken));
 
-  const { hasSessionCookie } = sessions;
+  // A request with an Authorization header is never answered from, nor kept in, the anonymous cache: it has a reader.
+  const hasSessionCookie = (req: IncomingMessage) => sessions.hasSessionCookie(req) || req.headers.authorization !== undefined;
+  const keyRuntime = { orm, apiKeyCache: runtime.apiKeyCache ?? null };
+  const sessionHandlers = unlessKeyed(sessions.handlers);
   const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
@@ -104,10 +115,10 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   app.use('/api', stripeWebhookRoutes(contextFor));
 
   const api = express.Router();
-  api.use(privateByDefault, restCsrfGuard);
+  api.use(privateByDefault, bearerAuthentication(keyRuntime, sendError), restCsrfGuard);
   if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
   api.use(express.json({ limit: '100kb' }), refuseNulCharacters);
-  api.use(...sessions.handlers, requestScope);
+  api.use(...sessionHandlers, requestScope);
   // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
   api.use(exportRoutes(contextFor));
   api.use(atomFeedRoutes(contextFor));
@@ -115,6 +126,7 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   api.use(categoryRoutes(contextFor));
   api.use(authRoutes(contextFor));
   api.use(bookmarkRoutes(contextFor));
+  api.use(apiKeyRoutes(contextFor));
   api.use(savedSearchRoutes(contextFor));
   api.use(commentRoutes(contextFor));
   api.use(membershipRoutes(contextFor));
@@ -132,10 +144,11 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
   if (!production) app.use('/graphql', createExplorer());
   app.use(
     '/graphql',
+    bearerAuthentication(keyRuntime, sendGraphQLError),
     ...graphqlCache,
     express.json({ limit: '100kb' }),
     refuseNulCharacters,
-    ...sessions.handlers,
+    ...sessionHandlers,
     requestScope,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );

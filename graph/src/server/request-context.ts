@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { createContext, type AppContext, type ContextRuntime, type SessionControl } from '../context.js';
+import { apiKeyOf } from '../modules/api-key/api-key.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 
 /** Session control over an Express request that passed through the session and passport middleware. */
@@ -19,11 +20,16 @@ export function sessionControlFor(req: Request): SessionControl {
   };
 }
 
-/** The context of an HTTP request: its user from the session, its address and its session control. */
+/**
+ * The context of an HTTP request: its user from the session or API key, the key, its address and its session control
+ * (none for a keyed request, which never signs in or out).
+ */
 export function createRequestContext(runtime: ContextRuntime, req: Request): AppContext {
+  const apiKey = apiKeyOf(req);
   return createContext(runtime, {
     viewer: (req.user as User | undefined) ?? null,
+    apiKey,
     address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    session: sessionControlFor(req),
+    session: apiKey ? null : sessionControlFor(req),
   });
 }

@@ -3,6 +3,7 @@ import { DateTime } from '../lib/scalars.js';
 import { NodeResolver } from '../modules/node/node.resolver.js';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AiResolver } from '../modules/ai/ai.resolver.js';
+import { ApiKeyResolver, UserApiKeysResolver } from '../modules/api-key/api-key.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth.policy.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -37,6 +38,8 @@ export const RESOLVERS = [
   SavedSearchResolver,
   UserSavedSearchesResolver,
   NodeResolver,
+  ApiKeyResolver,
+  UserApiKeysResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */

@@ -19,6 +19,10 @@ import { QueueOverflowError } from '../lib/async-queue.js';
 import { LiveTopic } from '../lib/change-events.js';
 import { logger, withLogScope } from '../lib/logger.js';
 import { graphqlOperations, operationLabel } from '../lib/metrics.js';
+import type { ApiKeyGrant } from '../lib/api-key-cache.js';
+import { toPublicError } from '../lib/errors.js';
+import { authenticateConnectionParams } from '../modules/api-key/api-key.middleware.js';
+import { authenticateApiKey } from '../modules/api-key/api-key.service.js';
 import type { SessionMiddleware } from '../modules/auth/session.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createContext, type AppContext, type ContextRuntime } from '../context.js';
@@ -48,10 +52,17 @@ export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
 /** Operations (subscriptions, and queries or mutations in flight) one socket may hold open at once. */
 export const MAX_OPERATIONS_PER_SOCKET = 50;
 export const TOO_MANY_OPERATIONS = `A connection may hold at most ${MAX_OPERATIONS_PER_SOCKET} subscriptions at once; complete one before starting another.`;
+/** The close code of a socket whose API key is malformed, unknown or revoked (graphql-ws's Unauthorized): do not retry. */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
 
 interface SocketSession {
   viewer: User;
   sessionId: string;
+}
+
+interface SocketKey {
+  secret: string;
+  grant: ApiKeyGrant;
 }
 
 const RULES = [...specifiedRules, ...createOperationLimitRules()];
@@ -95,7 +106,22 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
   socketCount(): number;
 } {
   const signedIn = new WeakMap<IncomingMessage, SocketSession>();
+  const keyed = new WeakMap<IncomingMessage, SocketKey>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
+  const socketsByKey = new Map<number, Set<WebSocket>>();
+  const keyRuntime = { orm: runtime.orm, apiKeyCache: runtime.apiKeyCache ?? null };
+  pubSub.onTopic(LiveTopic.ApiKeyRevoked, (apiKeyId) => {
+    for (const socket of socketsByKey.get(Number(apiKeyId)) ?? []) socket.close(UNAUTHORIZED_CLOSE_CODE, 'The API key was revoked.');
+    socketsByKey.delete(Number(apiKeyId));
+  });
+  const trackKey = (apiKeyId: number, socket: WebSocket) => {
+    const sockets = socketsByKey.get(apiKeyId) ?? new Set<WebSocket>();
+    socketsByKey.set(apiKeyId, sockets.add(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (!sockets.size && socketsByKey.get(apiKeyId) === sockets) socketsByKey.delete(apiKeyId);
+    });
+  };
   pubSub.onTopic(LiveTopic.SessionEnded, (sessionId) => {
     for (const socket of socketsBySession.get(sessionId) ?? []) socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out.');
     socketsBySession.delete(sessionId);
@@ -115,7 +141,21 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
     const requestId = typeof context === 'object' && context ? requestIdOfContext.get(context) : undefined;
     return requestId ? withLogScope({ requestId }, work) : work();
   };
-  const viewerOf = async (request: IncomingMessage): Promise<User | null> => {
+  // A keyed socket's reader is read again for each operation (from the process's key cache), so a revoked key stops at once.
+  const viewerOf = async (request: IncomingMessage, socket: WebSocket): Promise<{ viewer: User | null; apiKey: ApiKeyGrant | null }> => {
+    const key = keyed.get(request);
+    if (key) {
+      try {
+        const { grant, user } = await authenticateApiKey({ em: runtime.orm.em.fork(), apiKeyCache: keyRuntime.apiKeyCache }, key.secret);
+        return { viewer: user, apiKey: grant };
+      } catch (error) {
+        socket.close(UNAUTHORIZED_CLOSE_CODE, toPublicError(error).message);
+        throw error;
+      }
+    }
+    return { viewer: await sessionViewerOf(request), apiKey: null };
+  };
+  const sessionViewerOf = async (request: IncomingMessage): Promise<User | null> => {
     const session = signedIn.get(request);
     if (!session) return null;
     return (await sessions.signedInUserId(session.sessionId)) === session.viewer.id ? session.viewer : null;
@@ -131,7 +171,20 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
   const server = useServer(
     {
       schema,
-      onConnect: async ({ extra }) => {
+      onConnect: async ({ extra, connectionParams }) => {
+        try {
+          const key = await authenticateConnectionParams(keyRuntime, connectionParams);
+          if (key) {
+            keyed.set(extra.request, { secret: key.secret, grant: key.grant });
+            trackKey(key.grant.id, extra.socket);
+            return true;
+          }
+        } catch (error) {
+          const refusal = toPublicError(error);
+          if (refusal.code !== 'UNAUTHENTICATED') logger.warn('Could not check the API key of a WebSocket connection', error);
+          extra.socket.close(UNAUTHORIZED_CLOSE_CODE, refusal.message);
+          return false;
+        }
         if (!sessions.hasSessionCookie(extra.request)) return true;
         try {
           const request = extra.request as Request;
@@ -169,7 +222,7 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
       },
       context: async ({ extra }) => {
         const context = createContext(runtime, {
-          viewer: await viewerOf(extra.request),
+          ...(await viewerOf(extra.request, extra.socket)),
           address: clientAddress(extra.request, trust),
         });
         socketOfContext.set(context, extra.socket);

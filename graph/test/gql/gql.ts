@@ -77,6 +77,8 @@ type Documents = {
     "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzOpenSavedSearchDocument,
     "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzResetSavedSearchFeedDocument,
     "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.AuthzDeleteSavedSearchDocument,
+    "\n  mutation AuthzCreateApiKey {\n    createApiKey(input: { name: \"Bob's script\", scopes: [READ] }) {\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuthzCreateApiKeyDocument,
+    "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzRevokeApiKeyDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": typeof types.AuthzNodesDocument,
@@ -171,6 +173,8 @@ const documents: Documents = {
     "\n  mutation AuthzOpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n    }\n  }\n": types.AuthzOpenSavedSearchDocument,
     "\n  mutation AuthzResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n    }\n  }\n": types.AuthzResetSavedSearchFeedDocument,
     "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.AuthzDeleteSavedSearchDocument,
+    "\n  mutation AuthzCreateApiKey {\n    createApiKey(input: { name: \"Bob's script\", scopes: [READ] }) {\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.AuthzCreateApiKeyDocument,
+    "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": types.AuthzRevokeApiKeyDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": types.AuthzNodesDocument,
@@ -468,6 +472,14 @@ export function graphql(source: "\n  mutation AuthzResetSavedSearchFeed($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzCreateApiKey {\n    createApiKey(input: { name: \"Bob's script\", scopes: [READ] }) {\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzCreateApiKey {\n    createApiKey(input: { name: \"Bob's script\", scopes: [READ] }) {\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

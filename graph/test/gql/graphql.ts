@@ -544,6 +544,7 @@ export type NodeArticleQueryVariables = Exact<{
 
 
 export type NodeArticleQuery = { node:
+    | { __typename: 'ApiKey', id: string }
     | { __typename: 'Article', databaseId: number, title: string, id: string }
     | { __typename: 'Bookmark', id: string }
     | { __typename: 'Comment', id: string }
@@ -556,6 +557,7 @@ export type NodesInOrderQueryVariables = Exact<{
 
 
 export type NodesInOrderQuery = { nodes: Array<
+    | { __typename: 'ApiKey', id: string }
     | { __typename: 'Article', databaseId: number, id: string }
     | { __typename: 'Bookmark', databaseId: number, articleId: string, id: string }
     | { __typename: 'Comment', databaseId: number, content: string, articleId: string, id: string }
@@ -657,6 +659,18 @@ export type AuthzDeleteSavedSearchMutationVariables = Exact<{
 
 export type AuthzDeleteSavedSearchMutation = { deleteSavedSearch: boolean };
 
+export type AuthzCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCreateApiKeyMutation = { createApiKey: { apiKey: { id: string, name: string } } };
+
+export type AuthzRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzRevokeApiKeyMutation = { revokeApiKey: { id: string } };
+
 export type AuthzStudyDesignCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -672,6 +686,7 @@ export type AuthzNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type AuthzNodesQueryVariables = Exact<{
@@ -680,6 +695,7 @@ export type AuthzNodesQueryVariables = Exact<{
 
 
 export type AuthzNodesQuery = { nodes: Array<
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -904,6 +920,8 @@ export const AuthzUpdateSavedSearchDocument = {"kind":"Document","definitions":[
 export const AuthzOpenSavedSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthzOpenSavedSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuthzOpenSavedSearchMutation, AuthzOpenSavedSearchMutationVariables>;
 export const AuthzResetSavedSearchFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthzResetSavedSearchFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetSavedSearchFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuthzResetSavedSearchFeedMutation, AuthzResetSavedSearchFeedMutationVariables>;
 export const AuthzDeleteSavedSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthzDeleteSavedSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AuthzDeleteSavedSearchMutation, AuthzDeleteSavedSearchMutationVariables>;
+export const AuthzCreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthzCreateApiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Bob's script","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"scopes"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"READ"}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AuthzCreateApiKeyMutation, AuthzCreateApiKeyMutationVariables>;
+export const AuthzRevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthzRevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuthzRevokeApiKeyMutation, AuthzRevokeApiKeyMutationVariables>;
 export const AuthzStudyDesignCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthzStudyDesignCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studyDesignCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"design"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AuthzStudyDesignCountsQuery, AuthzStudyDesignCountsQueryVariables>;
 export const AuthzNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthzNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuthzNodeQuery, AuthzNodeQueryVariables>;
 export const AuthzNodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthzNodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuthzNodesQuery, AuthzNodesQueryVariables>;

@@ -57,6 +57,6 @@ export class AiResolver {
   @Authorized()
   @Query(() => AiAllowance, { description: "The viewer's AI allowance today. Requires sign-in." })
   aiAllowance(@Ctx() ctx: AppContext): Promise<AiAllowance> {
-    return getAiAllowance(ctx, requireViewer(ctx));
+    return getAiAllowance(ctx, requireViewer(ctx, 'READ'));
   }
 }

@@ -8,9 +8,12 @@ import { registerAndSignIn, signIn, signOut } from './auth.service.js';
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => User, { nullable: true, description: 'The signed-in viewer; null when signed out.' })
+  @Query(() => User, {
+    nullable: true,
+    description: "The signed-in viewer (or an API key's reader, with the READ scope); null when signed out.",
+  })
   me(@Ctx() ctx: AppContext): User | null {
-    return ctx.viewer;
+    return ctx.viewer ? requireViewer(ctx, 'READ') : null;
   }
 
   @Mutation(() => User, { description: 'Creates an account and signs the browser in (session cookie).' })

@@ -28,7 +28,7 @@ export function authRoutes(createContext: ContextFactory): Router {
 
   router.get(
     '/user',
-    handle(createContext, async (ctx) => userJson(requireViewer(ctx))),
+    handle(createContext, async (ctx) => userJson(requireViewer(ctx, 'READ'))),
   );
 
   router.post(

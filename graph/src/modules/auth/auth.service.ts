@@ -1,6 +1,8 @@
 import type { SessionControl } from '../../context.js';
 import type { RegistrationFields } from '../user/user.rules.js';
+import type { ApiKeyGrant } from '../../lib/api-key-cache.js';
 import { DomainError } from '../../lib/errors.js';
+import { KEY_CANNOT } from '../../lib/viewer.js';
 import type { User } from '../user/user.entity.js';
 import { verifyPassword } from '../user/user-password.rules.js';
 import { findUserBySignInName } from '../user/user.queries.js';
@@ -14,6 +16,8 @@ import { announceSessionEnded } from './session.events.js';
 /** What signing in and out needs: the user service's context, the caller's address and the browser's session. */
 export interface AuthServiceContext extends LimitedContext {
   viewer: User | null;
+  /** Set when the request was made with an API key, which can neither sign in nor out. */
+  apiKey?: ApiKeyGrant | null;
   address: string;
   session: SessionControl | null;
 }
@@ -55,6 +59,7 @@ export async function authenticate(ctx: LimitedContext, input: { username?: stri
 }
 
 function sessionOf(ctx: AuthServiceContext) {
+  if (ctx.apiKey) throw new DomainError('FORBIDDEN', KEY_CANNOT);
   if (!ctx.session) throw new Error('Signing in needs an HTTP request with a session.');
   return ctx.session;
 }
@@ -64,6 +69,7 @@ function sessionOf(ctx: AuthServiceContext) {
  * an address that has created REGISTRATION_LIMIT accounts within the hour is refused with RATE_LIMITED first.
  */
 export async function registerAndSignIn(ctx: AuthServiceContext, input: Partial<RegistrationFields>): Promise<User> {
+  sessionOf(ctx);
   await ctx.limits.assertAllowed(REGISTRATION_LIMIT, ctx.address);
   const user = await registerUser(ctx, input);
   await ctx.limits.penalise(REGISTRATION_LIMIT, ctx.address);
@@ -73,6 +79,7 @@ export async function registerAndSignIn(ctx: AuthServiceContext, input: Partial<
 
 /** Checks the credentials and signs the browser in under a fresh session id. See authenticate for the rules and errors. */
 export async function signIn(ctx: AuthServiceContext, input: { username?: string; password?: string }): Promise<User> {
+  sessionOf(ctx);
   const user = await authenticate(ctx, input, ctx.address);
   await sessionOf(ctx).login(user);
   return user;
@@ -83,7 +90,7 @@ export async function signIn(ctx: AuthServiceContext, input: { username?: string
  * signing out when not signed in does nothing.
  */
 export async function signOut(ctx: AuthServiceContext): Promise<void> {
-  if (!ctx.viewer) return;
+  if (!ctx.viewer && !ctx.apiKey) return;
   const session = sessionOf(ctx);
   const sessionId = session.id;
   await session.logout();

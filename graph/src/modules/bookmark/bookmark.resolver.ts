@@ -26,7 +26,7 @@ export class BookmarkResolver {
     after: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<BookmarkConnection> {
-    const viewer = requireViewer(ctx);
+    const viewer = requireViewer(ctx, 'READ');
     return BookmarkConnection.fromPage(await listBookmarks(ctx, viewer, { first, after }), () => countBookmarks(ctx, viewer));
   }
 
@@ -38,7 +38,7 @@ export class BookmarkResolver {
     after: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<ArticleConnection> {
-    const viewer = requireViewer(ctx);
+    const viewer = requireViewer(ctx, 'READ');
     const page = await listBookmarkedArticles(ctx, viewer, { first, after });
     return ArticleConnection.fromPage({
       edges: page.items.map((node, index) => ({ cursor: page.cursors[index], node })),
@@ -54,7 +54,7 @@ export class BookmarkResolver {
     @Arg('articleId', () => ID, { description: 'The article to save.' }) articleId: string,
     @Ctx() ctx: AppContext,
   ): Promise<Bookmark> {
-    return addBookmark(ctx, requireViewer(ctx), parseGlobalIdArg(articleId, 'Article', 'articleId'));
+    return addBookmark(ctx, requireViewer(ctx, 'WRITE'), parseGlobalIdArg(articleId, 'Article', 'articleId'));
   }
 
   @Authorized()
@@ -63,7 +63,7 @@ export class BookmarkResolver {
     @Arg('articleId', () => ID, { description: 'The article to unsave.' }) articleId: string,
     @Ctx() ctx: AppContext,
   ): Promise<boolean> {
-    return removeBookmark(ctx, requireViewer(ctx), parseGlobalIdArg(articleId, 'Article', 'articleId'));
+    return removeBookmark(ctx, requireViewer(ctx, 'WRITE'), parseGlobalIdArg(articleId, 'Article', 'articleId'));
   }
 
   @FieldResolver(() => ID, { description: 'The id of the saved article.' })

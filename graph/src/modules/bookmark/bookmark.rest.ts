@@ -16,7 +16,7 @@ export function bookmarkRoutes(createContext: ContextFactory): Router {
     '/user/bookmarks',
     handle(createContext, async (ctx, req, res) => {
       const request = pageQuery(req.query);
-      const page = await listBookmarks(ctx, requireViewer(ctx), request);
+      const page = await listBookmarks(ctx, requireViewer(ctx, 'READ'), request);
       linkNextPage(req, res, page, request.first);
       return page.items.map((bookmark) => ({ articleId: bookmark.article.id, createdAt: bookmark.createdAt.toISOString() }));
     }),
@@ -25,7 +25,7 @@ export function bookmarkRoutes(createContext: ContextFactory): Router {
   router.post(
     '/user/bookmarks',
     handle(createContext, async (ctx, req, res) => {
-      const viewer = requireViewer(ctx);
+      const viewer = requireViewer(ctx, 'WRITE');
       const articleId: unknown = (req.body as { articleId?: unknown } | undefined)?.articleId;
       if (typeof articleId !== 'number' && typeof articleId !== 'string') throw new BadInputError('articleId is required.');
       const bookmark = await addBookmark(ctx, viewer, articleId);
@@ -37,7 +37,7 @@ export function bookmarkRoutes(createContext: ContextFactory): Router {
   router.delete(
     '/user/bookmarks/:articleId',
     handle(createContext, async (ctx, req) => {
-      const removed = await removeBookmark(ctx, requireViewer(ctx), String(req.params.articleId));
+      const removed = await removeBookmark(ctx, requireViewer(ctx, 'WRITE'), String(req.params.articleId));
       return { articleId: Number(req.params.articleId), removed };
     }),
   );
@@ -46,7 +46,7 @@ export function bookmarkRoutes(createContext: ContextFactory): Router {
     '/user/bookmarked-articles',
     handle(createContext, async (ctx, req, res) => {
       const request = pageQuery(req.query);
-      const page = await listBookmarkedArticles(ctx, requireViewer(ctx), request);
+      const page = await listBookmarkedArticles(ctx, requireViewer(ctx, 'READ'), request);
       linkNextPage(req, res, page, request.first);
       return Promise.all(page.items.map((article) => articleJson(ctx, article)));
     }),

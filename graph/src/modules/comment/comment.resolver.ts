@@ -38,7 +38,7 @@ export class CommentResolver {
     @Arg('content', () => String, { description: 'The comment text.' }) content: string,
     @Ctx() ctx: AppContext,
   ): Promise<Comment> {
-    return addComment(ctx, requireViewer(ctx), parseGlobalIdArg(articleId, 'Article', 'articleId'), content);
+    return addComment(ctx, requireViewer(ctx, 'WRITE'), parseGlobalIdArg(articleId, 'Article', 'articleId'), content);
   }
 
   @Authorized()
@@ -47,7 +47,7 @@ export class CommentResolver {
     @Arg('commentId', () => ID, { description: 'The comment to delete.' }) commentId: string,
     @Ctx() ctx: AppContext,
   ): Promise<DeletedComment> {
-    return deleteComment(ctx, requireViewer(ctx), parseGlobalIdArg(commentId, 'Comment', 'commentId'));
+    return deleteComment(ctx, requireViewer(ctx, 'WRITE'), parseGlobalIdArg(commentId, 'Comment', 'commentId'));
   }
 
   @Subscription(() => Comment, {

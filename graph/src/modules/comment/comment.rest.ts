@@ -36,7 +36,7 @@ export function commentRoutes(createContext: ContextFactory): Router {
   router.post(
     '/articles/:id/comments',
     handle(createContext, async (ctx, req, res) => {
-      const viewer = requireViewer(ctx);
+      const viewer = requireViewer(ctx, 'WRITE');
       const content: unknown = (req.body as { content?: unknown } | undefined)?.content;
       const comment = await addComment(ctx, viewer, String(req.params.id), typeof content === 'string' ? content : '');
       res.status(201);
@@ -46,7 +46,7 @@ export function commentRoutes(createContext: ContextFactory): Router {
 
   router.delete(
     '/comments/:commentId',
-    handle(createContext, async (ctx, req) => deleteComment(ctx, requireViewer(ctx), String(req.params.commentId))),
+    handle(createContext, async (ctx, req) => deleteComment(ctx, requireViewer(ctx, 'WRITE'), String(req.params.commentId))),
   );
 
   return router;

@@ -9,6 +9,6 @@ export class MembershipResolver {
   @Authorized()
   @Query(() => SubscriptionStatus, { description: "The viewer's subscription status. Requires sign-in." })
   subscriptionStatus(@Ctx() ctx: AppContext): Promise<SubscriptionStatus> {
-    return getSubscriptionStatus(ctx, requireViewer(ctx));
+    return getSubscriptionStatus(ctx, requireViewer(ctx, 'READ'));
   }
 }

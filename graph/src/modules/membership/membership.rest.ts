@@ -8,7 +8,7 @@ export function membershipRoutes(createContext: ContextFactory): Router {
   const router = Router();
   router.get(
     '/subscription-status',
-    handle(createContext, (ctx) => getSubscriptionStatus(ctx, requireViewer(ctx))),
+    handle(createContext, (ctx) => getSubscriptionStatus(ctx, requireViewer(ctx, 'READ'))),
   );
   return router;
 }

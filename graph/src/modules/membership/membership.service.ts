@@ -82,7 +82,7 @@ export async function getSubscriptionStatus(ctx: MembershipServiceContext, viewe
  * access. Reads only.
  */
 export async function assertPremiumAccess(ctx: MembershipServiceContext & { viewer: User | null }, refusal: string): Promise<User> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireViewer(ctx, 'PREMIUM');
   const { hasAccess } = await getSubscriptionStatus(ctx, viewer);
   if (!hasAccess) throw new DomainError('FORBIDDEN', refusal);
   return viewer;

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApiKeyGrant } from '../../lib/api-key-cache.js';
 import { readGlobalId, type NodeTypeName } from '../../lib/global-ids.js';
 import { BadInputError } from '../../lib/errors.js';
 import { requireViewer } from '../../lib/viewer.js';
+import { findApiKey } from '../api-key/api-key.service.js';
 import { Article } from '../article/article.entity.js';
 import { Bookmark } from '../bookmark/bookmark.entity.js';
 import { findComment } from '../comment/comment.service.js';
@@ -11,6 +13,7 @@ import type { User } from '../user/user.entity.js';
 export interface NodeServiceContext {
   em: EntityManager;
   viewer: User | null;
+  apiKey?: ApiKeyGrant | null;
 }
 
 /** How many ids one `nodes` call may read. */
@@ -19,12 +22,14 @@ export const MAX_NODE_IDS = 100;
 type NodeLoader = (ctx: NodeServiceContext, databaseId: number) => Promise<object | null>;
 
 // Each type is read with exactly the rule of its direct fields: articles and comments are public; a bookmark is its
-// reader's own (sign-in required, as `bookmarks` requires it); a user is visible only to itself (as `me`).
+// reader's own (sign-in required, as `bookmarks` requires it); a user is visible only to itself (as `me`); an API key
+// only to its reader (as `me { apiKeys }`).
 const LOADERS: Partial<Record<NodeTypeName, NodeLoader>> = {
   Article: (ctx, id) => ctx.em.findOne(Article, { id }),
   Comment: (ctx, id) => findComment(ctx, id),
-  Bookmark: (ctx, id) => ctx.em.findOne(Bookmark, { id, user: requireViewer(ctx).id }, { populate: ['article'] }),
+  Bookmark: (ctx, id) => ctx.em.findOne(Bookmark, { id, user: requireViewer(ctx, 'READ').id }, { populate: ['article'] }),
   User: async (ctx, id) => (ctx.viewer?.id === id ? ctx.viewer : null),
+  ApiKey: (ctx, id) => findApiKey(ctx, requireViewer(ctx, 'READ'), id),
 };
 
 /**

@@ -27,7 +27,7 @@ export class SavedSearchResolver {
     @Arg('input', () => SaveSearchInput, { description: 'The name and the filter to save.' }) input: SaveSearchInput,
     @Ctx() ctx: AppContext,
   ): Promise<SavedSearch> {
-    return saveSearch(ctx, requireViewer(ctx), input);
+    return saveSearch(ctx, requireViewer(ctx, 'WRITE'), input);
   }
 
   @Authorized()
@@ -37,13 +37,13 @@ export class SavedSearchResolver {
     @Arg('input', () => UpdateSavedSearchInput, { description: 'The changes.' }) input: UpdateSavedSearchInput,
     @Ctx() ctx: AppContext,
   ): Promise<SavedSearch> {
-    return updateSavedSearch(ctx, requireViewer(ctx), id, input);
+    return updateSavedSearch(ctx, requireViewer(ctx, 'WRITE'), id, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes a saved search; true when one was deleted. Requires sign-in.' })
   deleteSavedSearch(@Arg('id', () => ID, { description: 'The saved search.' }) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
-    return deleteSavedSearch(ctx, requireViewer(ctx), id);
+    return deleteSavedSearch(ctx, requireViewer(ctx, 'WRITE'), id);
   }
 
   @Authorized()
@@ -51,7 +51,7 @@ export class SavedSearchResolver {
     description: 'Records that the viewer opened a saved search, so its new papers are counted from now. Requires sign-in.',
   })
   openSavedSearch(@Arg('id', () => ID, { description: 'The saved search.' }) id: string, @Ctx() ctx: AppContext): Promise<SavedSearch> {
-    return openSavedSearch(ctx, requireViewer(ctx), id);
+    return openSavedSearch(ctx, requireViewer(ctx, 'WRITE'), id);
   }
 
   @Authorized()
@@ -62,7 +62,7 @@ export class SavedSearchResolver {
     @Arg('id', () => ID, { description: 'The saved search.' }) id: string,
     @Ctx() ctx: AppContext,
   ): Promise<SavedSearch> {
-    return resetSavedSearchFeed(ctx, requireViewer(ctx), id);
+    return resetSavedSearchFeed(ctx, requireViewer(ctx, 'WRITE'), id);
   }
 
   @FieldResolver(() => ID, { description: "The saved search's id." })
@@ -89,7 +89,7 @@ export class SavedSearchResolver {
     description: 'How many matching papers were added to the library since the viewer last opened the search (up to 1,000).',
   })
   newCount(@Root() search: SavedSearch, @Ctx() ctx: AppContext): Promise<number> {
-    return countNewPapers(ctx, requireViewer(ctx), search);
+    return countNewPapers(ctx, requireViewer(ctx, 'READ'), search);
   }
 
   @FieldResolver(() => String, {

@@ -44,7 +44,7 @@ async function savedSearchJson(ctx: AppContext, search: SavedSearch): Promise<Sa
     id: search.id,
     name: search.name,
     filter: query,
-    newCount: await countNewPapers(ctx, requireViewer(ctx), search),
+    newCount: await countNewPapers(ctx, requireViewer(ctx, 'READ'), search),
     feedUrl: savedSearchFeedUrl(ctx.services.publicUrl, search),
     lastOpenedAt: search.lastOpenedAt.toISOString(),
     createdAt: search.createdAt.toISOString(),
@@ -85,7 +85,7 @@ export function savedSearchRoutes(createContext: ContextFactory): Router {
   router.get(
     '/user/saved-searches',
     handle(createContext, async (ctx) => {
-      const searches = await listSavedSearches(ctx, requireViewer(ctx));
+      const searches = await listSavedSearches(ctx, requireViewer(ctx, 'READ'));
       return Promise.all(searches.map((search) => savedSearchJson(ctx, search)));
     }),
   );
@@ -93,7 +93,7 @@ export function savedSearchRoutes(createContext: ContextFactory): Router {
   router.post(
     '/user/saved-searches',
     handle(createContext, async (ctx, req, res) => {
-      const viewer = requireViewer(ctx);
+      const viewer = requireViewer(ctx, 'WRITE');
       const name = readName(req, true) ?? '';
       const filter = readBodyFilter(req.body, true) ?? {};
       const search = await saveSearch(ctx, viewer, { name, filter });
@@ -105,7 +105,7 @@ export function savedSearchRoutes(createContext: ContextFactory): Router {
   router.patch(
     '/user/saved-searches/:id',
     handle(createContext, async (ctx, req) => {
-      const viewer = requireViewer(ctx);
+      const viewer = requireViewer(ctx, 'WRITE');
       const search = await updateSavedSearch(ctx, viewer, String(req.params.id), {
         name: readName(req, false),
         filter: readBodyFilter(req.body, false),
@@ -118,19 +118,21 @@ export function savedSearchRoutes(createContext: ContextFactory): Router {
     '/user/saved-searches/:id',
     handle(createContext, async (ctx, req) => ({
       id: Number(req.params.id),
-      deleted: await deleteSavedSearch(ctx, requireViewer(ctx), String(req.params.id)),
+      deleted: await deleteSavedSearch(ctx, requireViewer(ctx, 'WRITE'), String(req.params.id)),
     })),
   );
 
   router.post(
     '/user/saved-searches/:id/open',
-    handle(createContext, async (ctx, req) => savedSearchJson(ctx, await openSavedSearch(ctx, requireViewer(ctx), String(req.params.id)))),
+    handle(createContext, async (ctx, req) =>
+      savedSearchJson(ctx, await openSavedSearch(ctx, requireViewer(ctx, 'WRITE'), String(req.params.id))),
+    ),
   );
 
   router.post(
     '/user/saved-searches/:id/reset-feed',
     handle(createContext, async (ctx, req) =>
-      savedSearchJson(ctx, await resetSavedSearchFeed(ctx, requireViewer(ctx), String(req.params.id))),
+      savedSearchJson(ctx, await resetSavedSearchFeed(ctx, requireViewer(ctx, 'WRITE'), String(req.params.id))),
     ),
   );
 
