@@ -19,6 +19,9 @@ const CHANGE_EVENT_NAMES = [
 const CHANGE_EVENT_PATTERN = `/\\b(?:${CHANGE_EVENT_NAMES.join('|')})\\b/`;
 const CHANGE_EVENT_MESSAGE = `Change events are named once, in ${CHANGE_EVENTS_MODULE}: use Channel and LiveTopic from it.`;
 
+/** The one module that talks to AI providers; everything else asks it. */
+const AI_GATEWAY_MODULE = 'graph/src/modules/ai-gateway/ai-gateway.service.ts';
+const AI_GATEWAY_IMPORTS = `Every AI call goes through the gateway (${AI_GATEWAY_MODULE}): only it imports the openai package.`;
 const TEXT_LIBRARY_IMPORTS =
   'The text library works on strings alone: no database, GraphQL or web code (types from the modules only, as `import type`).';
 const WORKFLOW_ONLY_IMPORTS =
@@ -106,6 +109,16 @@ export default tseslint.config(
         'error',
         { selector: `Literal[value=${CHANGE_EVENT_PATTERN}]`, message: CHANGE_EVENT_MESSAGE },
         { selector: `TemplateElement[value.raw=${CHANGE_EVENT_PATTERN}]`, message: CHANGE_EVENT_MESSAGE },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: [AI_GATEWAY_MODULE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'openai', message: AI_GATEWAY_IMPORTS }], patterns: [{ group: ['openai/*'], message: AI_GATEWAY_IMPORTS }] },
       ],
     },
   },

@@ -63,6 +63,15 @@ describe('the layout rules refuse a deliberately bad import', () => {
     expect(await brokenRules('workflows/src/workflows/probe.ts', `${allowed}\n`)).toEqual([]);
   });
 
+  it('any module but the AI gateway importing the openai package', async () => {
+    const code = "import OpenAI from 'openai';\nexport const probe = OpenAI;\n";
+    expect(await brokenRules('graph/src/modules/summary/probe.service.ts', code)).toContain('no-restricted-imports');
+    expect(await brokenRules('workflows/src/activities/probe.ts', code)).toContain('no-restricted-imports');
+    const types = "import type { APIError } from 'openai/error';\nexport type Probe = APIError;\n";
+    expect(await brokenRules('graph/src/modules/ai/probe.service.ts', types)).toContain('no-restricted-imports');
+    expect(await brokenRules('graph/src/modules/ai-gateway/ai-gateway.service.ts', code)).not.toContain('no-restricted-imports');
+  });
+
   it('an import that closes a cycle between folders, while a type-only import does not', async () => {
     // The comment module imports the article module at run time; the reverse closes a cycle.
     const value = "import { parseCommentId } from '../comment/comment.service.js';\nexport const probe = parseCommentId;\n";

@@ -36,6 +36,15 @@ async function main(): Promise<number> {
   await close();
   const flagged = summaries.filter((summary) => summary.qualityFlag !== null).length;
   console.error(`Wrote ${summaries.length} summaries to ${values.output}${flagged ? ` (${flagged} flagged by the quality gate)` : ''}.`);
+  const reasons = new Map<string, number>();
+  for (const summary of summaries) {
+    if (summary.fallbackReason) reasons.set(summary.fallbackReason, (reasons.get(summary.fallbackReason) ?? 0) + 1);
+  }
+  if (reasons.size > 0) {
+    const list = [...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ');
+    const total = [...reasons.values()].reduce((sum, count) => sum + count, 0);
+    console.error(`${total} papers got the offline summary because their AI summary was not used (${list}).`);
+  }
   return 0;
 }
 

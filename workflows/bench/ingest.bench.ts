@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '#graph/config/env.js';
 import { createOutboxMailer } from '#graph/lib/mailer.js';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
+import { AiGateway } from '#graph/modules/ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from '#graph/modules/summary/ai-summariser.service.js';
 import { INGEST_SOURCE_WORKFLOW, summariseWorkflowId, type IngestSourceResult } from '../src/contracts.js';
 import { createSourceClients } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
@@ -45,7 +46,7 @@ const workerOptions = (taskQueue: string) => ({
       ncbiEmail: 'bench@paperlight.test',
       minIntervalMs: { pubmed: 0 },
     }),
-    summariser: new OpenAiSummariser({ apiKey: 'sk-bench', baseUrl: stack.openai.baseUrl, model: 'gpt-4o-mini' }),
+    summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-bench', baseUrl: stack.openai.baseUrl, model: 'gpt-4o-mini' })),
     mailer: createOutboxMailer(path.join(env.dataDir, 'bench', 'outbox')),
     mail: { publicUrl: env.publicUrl, from: env.mailFrom, linkSecret: 'bench-mail-link-secret-0123456789abcdef' },
   },

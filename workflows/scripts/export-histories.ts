@@ -12,7 +12,8 @@ import { loadEnv } from '#graph/config/env.js';
 import { startEmbeddedPostgres } from '#graph/db/embedded-postgres.js';
 import { migrateToLatest } from '#graph/db/migrate.js';
 import { createOrmConfig } from '#graph/db/mikro-orm.config.js';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
+import { AiGateway } from '#graph/modules/ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from '#graph/modules/summary/ai-summariser.service.js';
 import { createSmtpMailer } from '#graph/lib/mailer.js';
 import {
   BACKFILL_WORKFLOW,
@@ -65,7 +66,7 @@ const worker = await createPaperlightWorker({
   deps: {
     orm,
     sources: testSourceClients(sources, { attempts: 1 }),
-    summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+    summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' })),
     mailer: createSmtpMailer(smtp.url),
     mail: TEST_MAIL_SETTINGS,
   },

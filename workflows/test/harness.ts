@@ -12,7 +12,8 @@ import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { TEST_MAIL_LINK_SECRET } from '#graph-test/services.js';
 import { createOutboxMailer, type Mailer } from '#graph/lib/mailer.js';
 import type { DigestMailSettings } from '#graph/modules/digest/digest-message.render.js';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
+import { AiGateway } from '#graph/modules/ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from '#graph/modules/summary/ai-summariser.service.js';
 import type { SourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
@@ -120,7 +121,7 @@ export async function startHarness(
         deps: {
           orm: db.orm,
           sources: testSourceClients(sources, sourceConfig),
-          summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+          summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' })),
           mailer,
           mail: TEST_MAIL_SETTINGS,
         },

@@ -24,6 +24,10 @@ export interface Env {
   openaiApiKey: string | null;
   openaiBaseUrl: string | null;
   openaiModel: string;
+  /** How long one AI call may take (AI_TIMEOUT_MS, default 60 s; a slow local model server needs more). */
+  aiTimeoutMs: number;
+  /** How many AI calls one process makes at once (AI_CONCURRENCY, default 4; 1 or 2 for a model server on a small machine). */
+  aiConcurrency: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** JSON lines (the default in production) or readable lines (elsewhere). */
   logFormat: 'json' | 'pretty';
@@ -324,6 +328,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     openaiApiKey: blankToNull(source.OPENAI_API_KEY),
     openaiBaseUrl: blankToNull(source.OPENAI_BASE_URL),
     openaiModel: blankToNull(source.OPENAI_MODEL) ?? 'gpt-4o-mini',
+    aiTimeoutMs: readWholeNumber('AI_TIMEOUT_MS', source.AI_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
+    aiConcurrency: readWholeNumber('AI_CONCURRENCY', source.AI_CONCURRENCY, 4, 1, 64),
     logLevel: readLogLevel(source.LOG_LEVEL),
     logFormat: readLogFormat(source.LOG_FORMAT, production),
     temporalAddress: readTemporalAddress(source.TEMPORAL_ADDRESS),

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { DomainError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '#graph/lib/errors.js';
 import { MailDeliveryError } from '#graph/lib/mailer.js';
-import { SummaryProviderError } from '#graph/modules/summary/summary-provider.errors.js';
+import { AiGatewayError } from '#graph/modules/ai-gateway/ai-gateway.errors.js';
 import { SourceHttpError, SourceLimitError, SourceParseError, SourceRefusedError } from '../sources/errors.js';
 
 /** Failure types an activity may report, for retry policies, history and the operators' CLI. */
@@ -42,7 +42,7 @@ export function toActivityFailure(error: unknown): unknown {
       ? retryable(error.message, FAILURE_TYPES.sourceUnavailable, error.retryAfterMs, error)
       : nonRetryable(error.message, FAILURE_TYPES.sourceRejected, error);
   }
-  if (error instanceof SummaryProviderError) {
+  if (error instanceof AiGatewayError) {
     return error.retryable
       ? retryable(error.message, FAILURE_TYPES.summaryUnavailable, error.retryAfterMs, error)
       : nonRetryable(error.message, FAILURE_TYPES.summaryRejected, error);

@@ -1,7 +1,7 @@
-import { ApplicationFailure } from '@temporalio/activity';
 import { runActivity } from '../../test/activity-environment.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiSummariser } from '#graph/modules/summary/openai-summariser.service.js';
+import { AiGateway } from '#graph/modules/ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from '#graph/modules/summary/ai-summariser.service.js';
 import { createTestDatabase, type TestDatabase } from '#graph-test/database.js';
 import { draftFrom, insertDrafts } from '#graph-test/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   openai = await startFakeOpenAi();
   activities = createSummarisingActivities({
     orm: db.orm,
-    summariser: new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' }),
+    summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini', retryDelayMs: 5 })),
   });
   [articleId] = await insertDrafts(db.orm.em, [await draftFrom(0)]);
 });
@@ -31,12 +31,6 @@ afterAll(async () => {
 
 const draft = (id = articleId) => runActivity(activities.draftSummary, { articleId: id });
 
-async function failureOf(promise: Promise<unknown>): Promise<ApplicationFailure> {
-  const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ApplicationFailure);
-  return error as ApplicationFailure;
-}
-
 describe('draftSummary', () => {
   it('returns the provider’s summary with its provider and model, unsaved', async () => {
     const summary = await draft();
@@ -48,21 +42,23 @@ describe('draftSummary', () => {
     expect(row.ai_summary).toBeNull();
   });
 
-  it('fails retryably on 429, after the wait the provider asked for', async () => {
-    openai.script({ status: 429, headers: { 'retry-after-ms': '2500' } });
-    expect(await failureOf(draft())).toMatchObject({ type: 'SummaryUnavailable', nonRetryable: false, nextRetryDelay: 2500 });
+  it('retries 429 within the gateway, after the wait the provider asked for, and returns the AI summary', async () => {
+    openai.script({ status: 429, headers: { 'retry-after-ms': '300' } });
+    expect(await draft()).toMatchObject({ provider: 'openai', fallbackReason: null });
+    expect(openai.requests).toHaveLength(2);
   });
 
-  it('fails retryably on 500', async () => {
-    openai.script({ status: 500 });
-    expect(await failureOf(draft())).toMatchObject({ type: 'SummaryUnavailable', nonRetryable: false });
+  it('returns the offline summary, flagged, when the provider fails every attempt, rather than failing', async () => {
+    openai.script({ status: 500 }, { status: 500 }, { status: 500 });
+    expect(await draft()).toMatchObject({ provider: 'local', model: 'extractive-v2', fallbackReason: 'provider_failed' });
+    expect(openai.requests).toHaveLength(3);
   });
 
-  it('fails without retry on 400', async () => {
-    openai.script({ status: 400, body: { error: { message: 'Invalid schema for response_format', type: 'invalid_request_error' } } });
-    const failure = await failureOf(draft());
-    expect(failure).toMatchObject({ type: 'SummaryRejected', nonRetryable: true });
-    expect(failure.message).toMatch(/^The AI provider rejected the request with HTTP 400: .*Invalid schema/);
+  it('returns the offline summary, flagged, when the provider rejects the request', async () => {
+    openai.script({ status: 400, body: { error: { message: 'The model gpt-nonexistent does not exist', type: 'invalid_request_error' } } });
+    const summary = await draft();
+    expect(summary).toMatchObject({ provider: 'local', fallbackReason: 'provider_failed' });
+    expect(summary?.qualityFlag).toMatch(/HTTP 400: .*gpt-nonexistent does not exist/);
   });
 
   it('returns null for an article that no longer exists', async () => {

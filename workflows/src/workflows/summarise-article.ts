@@ -2,9 +2,11 @@ import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { SummariseArticleInput, SummariseArticleResult } from '../contracts.js';
 
-// Rate limits and server errors clear with time: back off from 1 s up to 2 min between tries, about ten minutes in all.
+// The AI provider's failures never fail this activity: the gateway retries them within the call, and a paper whose AI
+// summary cannot be had gets the offline summary at once. The call may take two drafts of the gateway's attempts on a
+// slow model server; what is retried here is what else can fail (the database), from 1 s up to 2 min between tries.
 const { draftSummary } = proxyActivities<Activities>({
-  startToCloseTimeout: '2 minutes',
+  startToCloseTimeout: '15 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 12 },
 });
 
@@ -16,9 +18,10 @@ const { storeSummary } = proxyLocalActivities<Activities>({
 });
 
 /**
- * Writes one article's plain-language summary: the AI call is one activity, retried with backoff on rate limits and
- * server errors (a rejected request fails the workflow at once), and storing it is a local activity of its own, so a
- * database hiccup never pays for a second AI call. The article is readable meanwhile; its summary appears when this completes.
+ * Writes one article's plain-language summary: drafting is one activity (the AI provider's summary through the quality
+ * gate, or the offline summary when the AI's cannot be had or fails its checks), and storing it is a local activity of
+ * its own, so a database hiccup never pays for a second AI call. The article is readable meanwhile; its summary appears
+ * when this completes.
  */
 export async function summariseArticle({ articleId }: SummariseArticleInput): Promise<SummariseArticleResult> {
   const summary = await draftSummary({ articleId });

@@ -5,7 +5,8 @@ import { aiCalls, aiTokens } from '../../lib/metrics.js';
 import type { User } from '../user/user.entity.js';
 import { reserveAllowance, settleAllowance, type AllowanceRequest } from './ai-budget.service.js';
 import type { CheckResult, CheckStats, RejectionReason } from './ai-check.types.js';
-import { AiUnavailableError, classifyProviderError } from './ai.errors.js';
+import { AiGatewayError } from '../ai-gateway/ai-gateway.errors.js';
+import { AiUnavailableError } from './ai.errors.js';
 import type { ProviderReply } from './ai-provider.types.js';
 
 /** A provider's output regenerated at most once: a model that fails the checks twice is not asked a third time. */
@@ -55,7 +56,8 @@ export async function attemptChecked<T>(ctx: AppContext, viewer: User, plan: Att
     } catch (error) {
       aiCalls.inc({ provider, task: plan.task, outcome: 'failed' });
       await settleAllowance(ctx, claim, { questions: 0, takeaways: 0, tokens: 0 });
-      const failure = classifyProviderError(error);
+      if (!(error instanceof AiGatewayError)) throw error;
+      const failure = error;
       logger.warn(`AI ${plan.task} for article ${plan.articleId} failed: ${failure.message}`);
       if (attempt === 1) throw new AiUnavailableError(Math.max(1, Math.ceil((failure.retryAfterMs ?? 30_000) / 1000)));
       break;

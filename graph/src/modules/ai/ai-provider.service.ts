@@ -1,16 +1,19 @@
 import type { Env } from '../../config/env.js';
 import { LocalAiProvider } from './ai-local-provider.service.js';
-import { OpenAiProvider } from './ai-openai-provider.service.js';
+import { createAiGateway, type AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { ModelAiProvider } from './ai-model-provider.service.js';
 import type { AiProvider } from './ai-provider.types.js';
 
 /**
- * Picks the provider of the clinical takeaway and questions from the environment the summaries use: OpenAI, or the
- * OpenAI-compatible server at OPENAI_BASE_URL (Ollama, vLLM) with OPENAI_MODEL, when OPENAI_API_KEY is set; otherwise
- * the offline implementation.
+ * Picks the provider of the clinical takeaway and questions: the AI model behind the process's gateway (the
+ * environment the summaries use: OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL) when there is one; otherwise the
+ * offline implementation.
  */
-export function createAiProvider(env: Pick<Env, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiModel'>): AiProvider {
-  if (env.openaiApiKey) return new OpenAiProvider({ apiKey: env.openaiApiKey, baseUrl: env.openaiBaseUrl, model: env.openaiModel });
-  return new LocalAiProvider();
+export function createAiProvider(
+  env: Pick<Env, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiModel' | 'aiTimeoutMs' | 'aiConcurrency'>,
+  gateway: AiGateway | null = createAiGateway(env),
+): AiProvider {
+  return gateway ? new ModelAiProvider(gateway) : new LocalAiProvider();
 }
 
 /** One line for the start-up log saying where AI answers come from. */

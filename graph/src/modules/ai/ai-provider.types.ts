@@ -1,3 +1,4 @@
+import type { TokenUsage } from '../ai-gateway/ai-gateway.types.js';
 import type { SummarySection } from '../../text/abstract-structure.js';
 
 /** The paper as the AI features read it: its title and abstract as plain text, never anything a caller wrote. */
@@ -18,12 +19,8 @@ export interface PaperText {
   allowedHosts: ReadonlySet<string>;
 }
 
-/** Tokens one call used, as the provider reported them. */
-export interface TokenUsage {
-  promptTokens: number;
-  completionTokens: number;
-  totalTokens: number;
-}
+export type { TokenUsage } from '../ai-gateway/ai-gateway.types.js';
+export { NO_TOKENS } from '../ai-gateway/ai-gateway.types.js';
 
 /** What a provider handed back: its output as parsed JSON (unchecked), the tokens it used and the model that wrote it. */
 export interface ProviderReply {
@@ -61,5 +58,3 @@ export interface AiProvider {
   draftTakeaway(request: TakeawayRequest): Promise<ProviderReply>;
   answerQuestion(request: QuestionRequest): Promise<ProviderReply>;
 }
-
-export const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };

@@ -5,7 +5,8 @@ import { startOpenAiStandIn, type OpenAiStandIn, type StandInRequest } from '../
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import type { TestBrowser } from '../../../test/http-client.js';
 import { ALWAYS_ALLOWED_HOSTS, hostOf } from './ai-output-safety.rules.js';
-import { OpenAiProvider } from './ai-openai-provider.service.js';
+import { AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { ModelAiProvider } from './ai-model-provider.service.js';
 import { ANSWER_OPENING, PREPRINT_LINE, PUBLISHED_LINE, TAKEAWAY_OPENING } from './ai-prompts.render.js';
 import { COVERAGES, EVIDENCE_LEVELS } from './ai-output.types.js';
 import { INJECTIONS } from './test/injection-corpus.js';
@@ -23,7 +24,7 @@ const misbehaviours = new Map<string, Set<number>>();
 beforeAll(async () => {
   db = await createTestDatabase();
   standIn = await startOpenAiStandIn(gullibleModel);
-  const ai = new OpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 });
+  const ai = new ModelAiProvider(new AiGateway({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 }));
   server = await startTestServer(db, { services: { ai } });
   offlineServer = await startTestServer(db);
   const clean = await draftFrom(0);

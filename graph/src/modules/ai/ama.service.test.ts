@@ -4,7 +4,8 @@ import { draftFrom, insertDrafts } from '../../../test/factories.js';
 import { startOpenAiStandIn, STAND_IN_USAGE, type OpenAiStandIn } from '../../../test/openai-stand-in.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import type { TestBrowser } from '../../../test/http-client.js';
-import { OpenAiProvider } from './ai-openai-provider.service.js';
+import { AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { ModelAiProvider } from './ai-model-provider.service.js';
 import { AMA_REFUSAL, NOT_IN_ABSTRACT, OFFLINE_ANSWER_NOTICE } from './ai-messages.render.js';
 import { groundedModel, readPrompt } from './test/models.js';
 import { freeReader, premiumReader, usageOf } from './test/readers.js';
@@ -53,7 +54,7 @@ const ON_TOPIC = 'Where did the peak wall shear stress and strain localize in th
 beforeAll(async () => {
   db = await createTestDatabase();
   standIn = await startOpenAiStandIn(groundedModel);
-  const ai = new OpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 });
+  const ai = new ModelAiProvider(new AiGateway({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 }));
   server = await startTestServer(db, { services: { ai } });
   frugalServer = await startTestServer(db, { services: { ai, aiBudget: { questions: 3, tokens: 5_000 } } });
   // Tokens to spare for six calls' ceilings at once, so the question limit alone decides who is refused.

@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { draftFrom, insertDrafts } from '../../../test/factories.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { OpenAiProvider } from './ai-openai-provider.service.js';
+import { AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { ModelAiProvider } from './ai-model-provider.service.js';
 import { FALLBACK_TAKEAWAY_NOTICE, OFFLINE_TAKEAWAY_NOTICE, TAKEAWAY_DISCLAIMER, TAKEAWAY_REFUSAL } from './ai-messages.render.js';
 import { groundedModel, readPrompt } from './test/models.js';
 import { freeReader, premiumReader, usageOf } from './test/readers.js';
@@ -44,7 +45,7 @@ const TAKEAWAY = graphql(`
 beforeAll(async () => {
   db = await createTestDatabase();
   standIn = await startOpenAiStandIn(groundedModel);
-  const ai = new OpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 });
+  const ai = new ModelAiProvider(new AiGateway({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5 }));
   server = await startTestServer(db, { services: { ai } });
   offlineServer = await startTestServer(db);
   ids = await insertDrafts(db.orm.em, await Promise.all([0, 1, 2, 3, 4, 5].map((index) => draftFrom(index))));

@@ -1,19 +1,19 @@
-import type { Env } from '../../config/env.js';
 import { logger } from '../../lib/logger.js';
+import { createAiGateway, type AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from './ai-summariser.service.js';
 import { LocalSummariser } from './local-summariser.service.js';
-import { OpenAiSummariser } from './openai-summariser.service.js';
 import type { Summariser } from './summariser.types.js';
 
 /**
- * Picks the summary provider from the environment: OpenAI (or the OpenAI-compatible server at OPENAI_BASE_URL, with
- * OPENAI_MODEL) when OPENAI_API_KEY is set, otherwise the offline local summariser. Logs which one it picked.
+ * Picks the summary provider: the AI model behind the process's gateway (OPENAI_API_KEY, with OPENAI_BASE_URL and
+ * OPENAI_MODEL) when there is one, otherwise the offline local summariser. Logs which one it picked.
  */
-export function createSummariser(env: Pick<Env, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiModel'>): Summariser {
-  if (env.openaiApiKey) {
+export function createSummariser(env: Parameters<typeof createAiGateway>[0], gateway: AiGateway | null = createAiGateway(env)): Summariser {
+  if (gateway) {
     logger.info(
-      `Summaries come from the OpenAI-compatible API at ${env.openaiBaseUrl ?? 'https://api.openai.com/v1'} with model ${env.openaiModel} (provider "openai").`,
+      `Summaries come from the OpenAI-compatible API at ${gateway.baseUrl ?? 'https://api.openai.com/v1'} with model ${gateway.model} (provider "${gateway.provider}"); a paper whose AI summary fails its checks gets the offline summary.`,
     );
-    return new OpenAiSummariser({ apiKey: env.openaiApiKey, baseUrl: env.openaiBaseUrl, model: env.openaiModel });
+    return new AiSummariser(gateway);
   }
   logger.info('No OPENAI_API_KEY: summaries come from the local extractive summariser (provider "local").');
   return new LocalSummariser();

@@ -1,5 +1,6 @@
 import { BadInputError } from '../../lib/errors.js';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
+import type { FallbackReason } from './summary.errors.js';
 import { summariseWithQualityGate } from './summary-gate.rules.js';
 import type { Summariser, SummaryInput } from './summariser.types.js';
 
@@ -21,6 +22,8 @@ export interface CorpusSummary {
   numbersTraceable: boolean;
   untraceableNumbers: string[];
   qualityFlag: string | null;
+  /** Why the AI draft was not used and the offline summary stands in its place; null when nothing fell back. */
+  fallbackReason: FallbackReason | null;
 }
 
 /**
@@ -38,7 +41,10 @@ export function parseCorpus(text: string): CorpusItem[] {
   return items;
 }
 
-/** Summarises every paper in order through the quality gate; `onEach` hears of each one as it is done. */
+/**
+ * Summarises every paper in order through the quality gate; `onEach` hears of each one as it is done. A paper whose AI
+ * summary cannot be had or fails its checks gets the offline summary (with `fallbackReason`), and the run goes on.
+ */
 export async function summariseCorpus(
   summariser: Summariser,
   items: readonly CorpusItem[],
@@ -57,6 +63,7 @@ export async function summariseCorpus(
       numbersTraceable: gated.quality.numbersTraceable,
       untraceableNumbers: gated.quality.untraceableNumbers,
       qualityFlag: gated.qualityFlag ?? null,
+      fallbackReason: gated.fallbackReason,
     };
     summaries.push(summary);
     await onEach(summary, index);

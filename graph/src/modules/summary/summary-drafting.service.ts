@@ -6,10 +6,10 @@ import { LOCAL_PROVIDER, type Summariser } from './summariser.types.js';
 
 /**
  * Has the summariser write a simplified title and summary for one stored article, through the quality gate (an AI
- * summary that reads above grade 9 or gives a number the abstract does not state is requested once more, and the
- * better kept and flagged), and returns it with its quality without storing anything (`saveSummary` stores it).
- * Returns null when the article no longer exists. Errors of the first request to the summariser (such as a
- * `SummaryProviderError`) pass through unchanged.
+ * summary that reads above grade 9 or gives a number the abstract does not state is requested once more; one that
+ * cannot be had or used, or whose numbers still cannot be traced, is replaced by the offline summary, flagged), and
+ * returns it with its quality without storing anything (`saveSummary` stores it). Returns null when the article no
+ * longer exists. The AI provider's failures never pass through: the paper gets the offline summary within this call.
  */
 export async function draftArticleSummary(
   ctx: { em: EntityManager },

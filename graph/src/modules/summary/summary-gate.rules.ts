@@ -1,44 +1,98 @@
-import { SummaryProviderError } from './summary-provider.errors.js';
+import { AiGatewayError } from '../ai-gateway/ai-gateway.errors.js';
+import { LocalSummariser } from './local-summariser.service.js';
+import { FALLBACK_REASONS, SummaryDraftRejected, type FallbackReason } from './summary.errors.js';
+import { unusableDraft } from './summary-draft.rules.js';
 import { assessSummary, describeFailures, isBetterSummary, passesQualityGate, type SummaryQuality } from './summary-quality.rules.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.types.js';
 
 /** A summary with its measured quality, as the quality gate hands it over. */
 export interface GatedSummary extends SummaryResult {
   quality: SummaryQuality;
+  /** Why the AI draft was not used and the offline summary stands in its place; null when nothing fell back. */
+  fallbackReason: FallbackReason | null;
 }
 
+type Draft = { result: SummaryResult; quality: SummaryQuality };
+type Outcome = { draft: Draft } | { rejected: FallbackReason; detail: string | null };
+
 /**
- * Writes one paper's summary through the quality gate. Every summary is graded and its numbers checked. An AI summary
- * that reads above grade 9 or gives a number the paper does not state is requested once more, with what failed stated;
- * the better of the two drafts is kept (see `isBetterSummary`) and flagged with what happened. When that second request
- * fails, the first draft is kept and the flag says so (other errors pass through). The offline summariser is deterministic, so its summaries are
- * measured but never requested twice. Errors of the first request pass through unchanged.
+ * Writes one paper's summary through the quality gate, so that no AI summary a reader sees gives a number the paper
+ * does not state. Every summary is graded and its numbers checked.
+ *
+ * - An AI draft that cannot be had or used (the provider failing after its retries, a refusal, an answer cut off or
+ *   not matching the schema, an empty summary, one not in English or repeating its instructions) is replaced at once
+ *   by the offline summary, flagged with why.
+ * - An AI draft that reads above grade 9 or gives a number the paper does not state is requested once more, with what
+ *   failed stated. Of the drafts whose numbers are all traceable, the better is kept and flagged with what happened
+ *   (grade alone refuses nothing); when neither is, the offline summary is stored, flagged.
+ *
+ * The offline summariser is deterministic, so its summaries are measured but never requested twice. Errors other
+ * than the provider's (a bug, the database) pass through.
  */
-export async function summariseWithQualityGate(summariser: Summariser, input: SummaryInput): Promise<GatedSummary> {
-  const first = await summariser.summarise(input);
-  const firstQuality = assessSummary(first.summary, input);
-  if (first.provider === LOCAL_PROVIDER || passesQualityGate(firstQuality)) {
-    return { ...first, qualityFlag: null, quality: firstQuality };
+export async function summariseWithQualityGate(
+  summariser: Summariser,
+  input: SummaryInput,
+  offline: Summariser = new LocalSummariser(),
+): Promise<GatedSummary> {
+  if (summariser.provider === LOCAL_PROVIDER) {
+    const local = await summariser.summarise(input);
+    return { ...local, qualityFlag: null, quality: assessSummary(local.summary, input), fallbackReason: null };
   }
-  const failures = describeFailures(firstQuality);
-  const opening = `The first draft ${joinClauses(failures)}, so a second was requested`;
-  let second: SummaryResult;
-  try {
-    second = await summariser.summarise(input, { previous: { simplifiedTitle: first.simplifiedTitle, summary: first.summary }, failures });
-  } catch (error) {
-    if (!(error instanceof SummaryProviderError)) throw error;
+  const fallBack = async (reason: FallbackReason, detail: string | null): Promise<GatedSummary> => {
+    const local = await offline.summarise(input);
+    const why = detail ? `${FALLBACK_REASONS[reason]} (${detail})` : FALLBACK_REASONS[reason];
     return {
-      ...first,
-      qualityFlag: `${opening}; that request failed (${error.message}), so the first draft was kept.`,
-      quality: firstQuality,
+      ...local,
+      qualityFlag: `The AI summary was not used: ${why}, so the offline summary is shown.`,
+      quality: assessSummary(local.summary, input),
+      fallbackReason: reason,
     };
+  };
+
+  const first = await attempt(() => summariser.summarise(input), input);
+  if ('rejected' in first) return fallBack(first.rejected, first.detail);
+  if (passesQualityGate(first.draft.quality))
+    return { ...first.draft.result, qualityFlag: null, quality: first.draft.quality, fallbackReason: null };
+
+  const failures = describeFailures(first.draft.quality);
+  const opening = `The first draft ${joinClauses(failures)}, so a second was requested`;
+  const previous = { simplifiedTitle: first.draft.result.simplifiedTitle, summary: first.draft.result.summary };
+  const second = await attempt(() => summariser.summarise(input, { previous, failures }), input);
+  const drafts = [first.draft, 'draft' in second ? second.draft : null].filter(
+    (draft): draft is Draft => draft !== null && draft.quality.numbersTraceable,
+  );
+  if (drafts.length === 0) {
+    const detail = first.draft.quality.untraceableNumbers.join(', ');
+    return fallBack(
+      'untraceable_numbers',
+      'rejected' in second ? `${detail}; the second request: ${FALLBACK_REASONS[second.rejected]}` : detail,
+    );
   }
-  const secondQuality = assessSummary(second.summary, input);
-  const keepSecond = isBetterSummary(secondQuality, firstQuality);
-  const kept = keepSecond ? { ...second, quality: secondQuality } : { ...first, quality: firstQuality };
+  const kept = drafts.length === 2 && isBetterSummary(drafts[1].quality, drafts[0].quality) ? drafts[1] : drafts[0];
+  const keptSecond = kept !== first.draft;
+  const secondNote = 'rejected' in second ? `; that draft was not used (${FALLBACK_REASONS[second.rejected]})` : '';
   const remaining = describeFailures(kept.quality);
   const verdict = remaining.length === 0 ? '' : `, though it still ${joinClauses(remaining)}`;
-  return { ...kept, qualityFlag: `${opening}; the ${keepSecond ? 'second' : 'first'} draft was kept${verdict}.` };
+  return {
+    ...kept.result,
+    qualityFlag: `${opening}${secondNote}; the ${keptSecond ? 'second' : 'first'} draft was kept${verdict}.`,
+    quality: kept.quality,
+    fallbackReason: null,
+  };
+}
+
+async function attempt(write: () => Promise<SummaryResult>, input: SummaryInput): Promise<Outcome> {
+  let result: SummaryResult;
+  try {
+    result = await write();
+  } catch (error) {
+    if (error instanceof AiGatewayError) return { rejected: 'provider_failed', detail: error.message };
+    if (error instanceof SummaryDraftRejected) return { rejected: error.reason, detail: null };
+    throw error;
+  }
+  const unusable = unusableDraft(result, input);
+  if (unusable) return { rejected: unusable, detail: null };
+  return { draft: { result, quality: assessSummary(result.summary, input) } };
 }
 
 function joinClauses(clauses: readonly string[]): string {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../workflows/test/fake-openai.js';
 import { LocalSummariser } from './local-summariser.service.js';
-import { OpenAiSummariser } from './openai-summariser.service.js';
+import { AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from './ai-summariser.service.js';
 import { summariseWithQualityGate } from './summary-gate.rules.js';
 import type { Summariser, SummaryInput, SummaryResult, SummaryRevision } from './summariser.types.js';
 
@@ -21,7 +22,7 @@ const PLAIN =
   'Researchers compared 301 people with rheumatoid arthritis and 314 people without it. People who ate a poorer diet were more likely to have the disease.';
 const PLAIN_WITH_SUM = 'Researchers looked at 615 people in India. Those with rheumatoid arthritis tended to eat a less varied diet.';
 
-function answer(summary: string) {
+function answer(summary: string, choice: { finish_reason?: string; refusal?: string | null; raw?: string } = {}) {
   return {
     status: 200,
     body: {
@@ -34,10 +35,10 @@ function answer(summary: string) {
           index: 0,
           message: {
             role: 'assistant',
-            content: JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary }),
-            refusal: null,
+            content: choice.raw ?? JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary }),
+            refusal: choice.refusal ?? null,
           },
-          finish_reason: 'stop',
+          finish_reason: choice.finish_reason ?? 'stop',
         },
       ],
     },
@@ -45,11 +46,11 @@ function answer(summary: string) {
 }
 
 let fake: FakeOpenAi;
-let summariser: OpenAiSummariser;
+let summariser: AiSummariser;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  summariser = new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini' });
+  summariser = new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini', retryDelayMs: 5 }));
 });
 
 afterEach(() => fake.reset());
@@ -102,19 +103,73 @@ describe('summariseWithQualityGate', () => {
     expect(result.qualityFlag).toMatch(/; the first draft was kept, though it still reads at grade/);
   });
 
-  it('keeps the first draft, flagged, when the second request fails', async () => {
-    fake.script(answer(HARD_AND_INVENTED), { status: 500 });
+  it('stores the offline summary, flagged, when the first draft invents a number and the second request fails', async () => {
+    fake.script(answer(HARD_AND_INVENTED), { status: 500 }, { status: 500 }, { status: 500 });
     const result = await summariseWithQualityGate(summariser, PAPER);
-    expect(fake.requests).toHaveLength(2);
-    expect(result.summary).toBe(HARD_AND_INVENTED);
-    expect(result.quality.numbersTraceable).toBe(false);
-    expect(result.qualityFlag).toMatch(/that request failed \(The AI provider failed with HTTP 500: .*\), so the first draft was kept\.$/);
+    expect(fake.requests).toHaveLength(4);
+    expect(result).toMatchObject({ provider: 'local', model: 'extractive-v2', fallbackReason: 'untraceable_numbers' });
+    expect(result.summary).toBe((await new LocalSummariser().summarise(PAPER)).summary);
+    expect(result.quality.numbersTraceable).toBe(true);
+    expect(result.qualityFlag).toBe(
+      'The AI summary was not used: the AI summary gave numbers the abstract does not state (999; the second request: the AI provider could not answer), so the offline summary is shown.',
+    );
   });
 
-  it('passes errors of the first request through unchanged', async () => {
-    fake.script({ status: 400 });
-    await expect(summariseWithQualityGate(summariser, PAPER)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', retryable: false });
-    expect(fake.requests).toHaveLength(1);
+  it('never keeps a draft with an untraceable number: when both drafts invent one, the offline summary is stored', async () => {
+    const plainButInvented = 'Researchers looked at 720 people in India. Those with rheumatoid arthritis ate a less varied diet.';
+    fake.script(answer(HARD_AND_INVENTED), answer(plainButInvented));
+    const result = await summariseWithQualityGate(summariser, PAPER);
+    expect(fake.requests).toHaveLength(2);
+    expect(result).toMatchObject({ provider: 'local', fallbackReason: 'untraceable_numbers' });
+    expect(result.summary).not.toMatch(/999|720/);
+    expect(result.quality.numbersTraceable).toBe(true);
+  });
+
+  it('keeps the first draft, flagged, when it only reads too hard and the second answer is unusable', async () => {
+    const slightlyHard =
+      'Researchers compared 301 people with rheumatoid arthritis against 314 healthy volunteers, evaluating dietary inflammatory characteristics systematically.';
+    fake.script(answer(slightlyHard), answer('', { raw: 'Sorry, I cannot.' }));
+    const result = await summariseWithQualityGate(summariser, PAPER);
+    expect(result).toMatchObject({ summary: slightlyHard, provider: 'openai', fallbackReason: null });
+    expect(result.qualityFlag).toMatch(
+      /that draft was not used \(the AI answer did not match the summary format\); the first draft was kept, though it still reads at grade/,
+    );
+  });
+
+  const FRENCH =
+    'Les chercheurs ont comparé des personnes atteintes de polyarthrite rhumatoïde et des personnes en bonne santé. Ceux qui avaient une alimentation moins variée étaient plus souvent malades, et les résultats de cette étude sont importants pour la santé.';
+  const PROMPT_ECHO =
+    'You explain medical research to readers with no medical training. From the paper below, write a simplifiedTitle and a summary.';
+  type Reply = ReturnType<typeof answer> | { status: number };
+
+  it.each<[string, () => Reply[], string]>([
+    ['provider_failed', () => [{ status: 400 }], 'the AI provider could not answer (The AI provider rejected the request with HTTP 400: '],
+    [
+      'provider_failed',
+      () => [{ status: 503 }, { status: 503 }, { status: 503 }],
+      'the AI provider could not answer (The AI provider failed with HTTP 503',
+    ],
+    [
+      'malformed',
+      () => [answer('', { raw: 'Here is a plain summary of the paper, as asked.' })],
+      'the AI answer did not match the summary format',
+    ],
+    ['truncated', () => [answer(PLAIN, { finish_reason: 'length' })], 'the AI answer was cut off at its length limit'],
+    [
+      'refused',
+      () => [answer('', { raw: '', refusal: 'I cannot help with that request.' })],
+      'the AI model declined to summarise the paper',
+    ],
+    ['empty', () => [answer('Diet matters.')], 'the AI summary was empty'],
+    ['wrong_language', () => [answer(FRENCH)], 'the AI summary was not in English'],
+    ['repeats_prompt', () => [answer(PROMPT_ECHO)], 'the AI summary repeated its instructions'],
+  ])('falls back to the offline summary, flagged, when %s', async (reason, replies, why) => {
+    fake.script(...replies());
+    const result = await summariseWithQualityGate(summariser, PAPER);
+    expect(result).toMatchObject({ provider: 'local', model: 'extractive-v2', fallbackReason: reason });
+    expect(result.qualityFlag?.startsWith(`The AI summary was not used: ${why}`)).toBe(true);
+    expect(result.qualityFlag).toMatch(/, so the offline summary is shown\.$/);
+    expect(result.quality.numbersTraceable).toBe(true);
   });
 
   it('measures the offline summariser but never asks it twice, since it is deterministic', async () => {

@@ -20,6 +20,9 @@ export const SUMMARY_JSON_SCHEMA = {
   additionalProperties: false,
 } as const;
 
+/** The most tokens a summary answer may have: about 150 words of summary and a title, in JSON, with room to spare. */
+export const SUMMARY_MAX_TOKENS = 700;
+
 /** The instructions an AI provider follows for every paper. */
 export const SUMMARY_INSTRUCTIONS = [
   'You explain medical research to readers with no medical training.',
@@ -96,20 +99,14 @@ function toPlainText(text: string): string {
 }
 
 /**
- * Reads a provider's JSON answer into a title and summary as plain text, or null when it does not match the schema.
- * A preprint's summary always opens with the preprint note, even when the model left it out.
+ * Reads a provider's answer (parsed JSON) into a title and summary as plain text, or null when it does not match the
+ * schema. A preprint's summary always opens with the preprint note, even when the model left it out.
  */
 export function readSummaryOutput(
-  content: string,
+  value: unknown,
   input: Pick<SummaryInput, 'isPreprint'>,
 ): { simplifiedTitle: string; summary: string } | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { simplifiedTitle, summary } = value as Record<string, unknown>;
   if (typeof simplifiedTitle !== 'string' || typeof summary !== 'string') return null;
   // Whatever the model wrote, a stored title is never over the limit nor cut with an ellipsis.

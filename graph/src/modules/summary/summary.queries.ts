@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
+import type { SummaryInput } from './summariser.types.js';
 
 /** What is stored with a summary: the text, its provenance and its quality. */
 export interface StoredSummary {
@@ -50,16 +51,21 @@ export async function selectArticlesMissingSummary(em: EntityManager, replacing:
   return rows.map((row) => row.id);
 }
 
-/** The title and abstract of an article, as its summary is checked against; null when the article is gone. */
-export async function selectSummarySource(
-  em: EntityManager,
-  articleId: number,
-): Promise<{ title: string; abstract: string; abstractSections: AbstractSection[] } | null> {
+/** The paper as its summary is written and checked from; null when the article is gone. */
+export async function selectSummarySource(em: EntityManager, articleId: number): Promise<SummaryInput | null> {
   const [row] = await em
     .getConnection()
-    .execute<{ title: string; abstract: string; abstract_sections: AbstractSection[] }[]>(
-      'select title, abstract, abstract_sections from articles where id = ?',
+    .execute<{ title: string; abstract: string; abstract_sections: AbstractSection[]; is_preprint: boolean; journal: string }[]>(
+      'select title, abstract, abstract_sections, is_preprint, journal from articles where id = ?',
       [articleId],
     );
-  return row === undefined ? null : { title: row.title, abstract: row.abstract, abstractSections: row.abstract_sections };
+  return row === undefined
+    ? null
+    : {
+        title: row.title,
+        abstract: row.abstract,
+        abstractSections: row.abstract_sections,
+        isPreprint: row.is_preprint,
+        journal: row.journal,
+      };
 }

@@ -59,14 +59,14 @@ describe('saveSummary', () => {
   it('stores the grade and the number check with every summary, measured against the stored abstract, and the flag as given', async () => {
     await saveSummary({ em: db.orm.em.fork() }, ids[0], {
       simplifiedTitle: 'A plain title',
-      summary: 'Researchers studied 987654 people. The results were clear.',
+      summary: 'Researchers studied the people in this paper. The results were clear.',
       provider: 'openai',
       model: 'gpt-4o-mini',
       qualityFlag:
         'The first draft reads at grade 12.0 on the Flesch-Kincaid scale, above 9, so a second was requested; the second draft was kept.',
     });
     const row = await rowOf(ids[0]);
-    expect(row.summary_numbers_traceable).toBe(false);
+    expect(row.summary_numbers_traceable).toBe(true);
     expect(row.summary_reading_grade).toBeGreaterThan(0);
     expect(row.summary_quality_flag).toMatch(/^The first draft reads at grade 12\.0/);
 
@@ -74,9 +74,24 @@ describe('saveSummary', () => {
     expect(data?.article?.summary).toEqual({
       provider: 'openai',
       readingGrade: Math.round(row.summary_reading_grade * 10) / 10,
-      numbersTraceable: false,
+      numbersTraceable: true,
       qualityFlag: row.summary_quality_flag,
     });
+  });
+
+  it('never stores an AI summary with a number the paper does not state: the offline summary takes its place, flagged', async () => {
+    await saveSummary({ em: db.orm.em.fork() }, ids[0], {
+      simplifiedTitle: 'A plain title',
+      summary: 'Researchers studied 987654 people. The results were clear.',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+    });
+    const row = await rowOf(ids[0]);
+    expect(row).toMatchObject({ summary_provider: 'local', summary_numbers_traceable: true });
+    expect(row.ai_summary).not.toContain('987654');
+    expect(row.summary_quality_flag).toBe(
+      'The AI summary was not used: the AI summary gave numbers the abstract does not state (987654), so the offline summary is shown.',
+    );
   });
 
   it('says the article is gone, and writes nothing, when it no longer exists', async () => {
@@ -98,6 +113,7 @@ describe('summariseArticles', () => {
       expect(String(data?.article?.summary?.readingGrade)).toMatch(/^-?\d+(?:\.\d)?$/);
     }
     expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'local' })).toEqual([]);
-    expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'openai' })).toEqual(ids.slice(1));
+    // The first article's AI summary was refused and its offline summary stored, so it still waits for the AI.
+    expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'openai' })).toEqual(ids);
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../workflows/test/fake-openai.js';
 import { PREPRINT_NOTE } from './local-summariser.service.js';
-import { OpenAiSummariser } from './openai-summariser.service.js';
-import { SummaryProviderError } from './summary-provider.errors.js';
+import { AiGatewayError } from '../ai-gateway/ai-gateway.errors.js';
+import { AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { AiSummariser } from './ai-summariser.service.js';
+import { SummaryDraftRejected } from './summary.errors.js';
 import type { SummaryInput } from './summariser.types.js';
 
 // A real medRxiv record (workflows/test/fixtures/sources/medrxiv, August 2026 page), its abstract cut after the methods' first sentence.
@@ -17,11 +19,13 @@ const PREPRINT: SummaryInput = {
 };
 
 let fake: FakeOpenAi;
-let summariser: OpenAiSummariser;
+let summariser: AiSummariser;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  summariser = new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini' });
+  summariser = new AiSummariser(
+    new AiGateway({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini', retryDelayMs: 5, maxRetryWaitMs: 1000 }),
+  );
 });
 
 afterEach(() => fake.reset());
@@ -30,7 +34,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-describe('OpenAiSummariser', () => {
+describe('AiSummariser', () => {
   it('asks for structured output with the summary schema and a lay-reader prompt', async () => {
     const result = await summariser.summarise(PREPRINT);
     const [request] = fake.requests;
@@ -75,39 +79,57 @@ describe('OpenAiSummariser', () => {
   });
 
   it.each([
-    [429, 'RATE_LIMITED', true],
-    [500, 'SERVICE_UNAVAILABLE', true],
-    [503, 'SERVICE_UNAVAILABLE', true],
-    [400, 'BAD_USER_INPUT', false],
-    [401, 'BAD_USER_INPUT', false],
-  ] as const)('turns HTTP %i into a %s error (retryable: %s), calling once', async (status, code, retryable) => {
-    fake.script({ status, headers: status === 429 ? { 'retry-after-ms': '1500' } : {} });
+    [429, 'rate_limited', true, 1],
+    [500, 'server_error', true, 3],
+    [503, 'server_error', true, 3],
+    [400, 'rejected', false, 1],
+    [401, 'rejected', false, 1],
+  ] as const)('turns HTTP %i into a %s gateway error (retryable: %s) after %i calls', async (status, kind, retryable, calls) => {
+    fake.script(
+      ...Array.from({ length: 3 }, () => ({
+        status,
+        headers: status === 429 ? { 'retry-after-ms': '1500' } : ({} as Record<string, string>),
+      })),
+    );
     const error = await summariser.summarise(PREPRINT).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(SummaryProviderError);
-    expect(error).toMatchObject({ code, retryable, status });
-    if (status === 429) expect((error as SummaryProviderError).retryAfterMs).toBe(1500);
-    expect(fake.requests).toHaveLength(1);
+    expect(error).toBeInstanceOf(AiGatewayError);
+    expect(error).toMatchObject({ kind, retryable, status });
+    // A wait longer than the gateway's longest (1 s here) ends the attempts at once.
+    if (status === 429) expect((error as AiGatewayError).retryAfterMs).toBe(1500);
+    expect(fake.requests).toHaveLength(calls);
   });
 
-  it('reports an answer that does not match the schema as retryable', async () => {
-    fake.script({
-      status: 200,
-      body: {
-        id: 'x',
-        object: 'chat.completion',
-        created: 1,
-        model: 'm',
-        choices: [{ index: 0, message: { role: 'assistant', content: 'Sure! Here is a summary.', refusal: null }, finish_reason: 'stop' }],
-      },
-    });
-    await expect(summariser.summarise(PREPRINT)).rejects.toMatchObject({
-      retryable: true,
-      message: 'The AI provider answered with text that does not match the summary schema.',
+  const completion = (content: string, extra: { finish_reason?: string; refusal?: string | null } = {}) => ({
+    status: 200,
+    body: {
+      id: 'x',
+      object: 'chat.completion',
+      created: 1,
+      model: 'm',
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: extra.refusal ?? null }, finish_reason: extra.finish_reason ?? 'stop' },
+      ],
+    },
+  });
+
+  it('rejects an answer that does not match the schema, one cut off at its limit and a refusal, each with its reason', async () => {
+    fake.script(completion('Sure! Here is a summary.'));
+    await expect(summariser.summarise(PREPRINT)).rejects.toMatchObject({ name: 'SummaryDraftRejected', reason: 'malformed' });
+    fake.script(completion('{"simplifiedTitle": "Diet", "summary": "Researchers compared', { finish_reason: 'length' }));
+    await expect(summariser.summarise(PREPRINT)).rejects.toMatchObject({ reason: 'truncated' });
+    fake.script(completion('', { refusal: 'I cannot help with that.' }));
+    const refused = await summariser.summarise(PREPRINT).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(SummaryDraftRejected);
+    expect(refused).toMatchObject({
+      reason: 'refused',
+      message: 'the AI model declined to summarise the paper (I cannot help with that.)',
     });
   });
 
-  it('reports an unreachable server as retryable', async () => {
-    const offline = new OpenAiSummariser({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-mini' });
-    await expect(offline.summarise(PREPRINT)).rejects.toMatchObject({ retryable: true, code: 'SERVICE_UNAVAILABLE' });
+  it('reports an unreachable server as a retryable gateway error', async () => {
+    const offline = new AiSummariser(
+      new AiGateway({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-mini', retryDelayMs: 5 }),
+    );
+    await expect(offline.summarise(PREPRINT)).rejects.toMatchObject({ retryable: true, kind: 'unreachable', code: 'SERVICE_UNAVAILABLE' });
   });
 });

@@ -1,28 +1,39 @@
 import { DomainError, type ErrorCode } from '../../lib/errors.js';
 
+/** Why an AI call failed, as far as its caller needs to know. */
+export type AiFailureKind = 'timeout' | 'unreachable' | 'rate_limited' | 'server_error' | 'rejected';
+
+const CODES: Record<AiFailureKind, ErrorCode> = {
+  timeout: 'SERVICE_UNAVAILABLE',
+  unreachable: 'SERVICE_UNAVAILABLE',
+  rate_limited: 'RATE_LIMITED',
+  server_error: 'SERVICE_UNAVAILABLE',
+  rejected: 'BAD_GATEWAY',
+};
+
 /**
- * A summary provider could not write a summary. `retryable` says whether trying again can help (rate limits, server
- * errors, timeouts, malformed output) or not (a request the provider rejects); `retryAfterMs` carries the provider's
- * own wait hint when it sent one.
+ * An AI provider call failed after the gateway's own retries. `retryable` says whether trying again later can help
+ * (timeouts, network failures, rate limits, server errors) or not (a request the provider rejects); `retryAfterMs`
+ * carries the provider's own wait hint when it sent one.
  */
-export class SummaryProviderError extends DomainError {
-  override name = 'SummaryProviderError';
+export class AiGatewayError extends DomainError {
+  override name = 'AiGatewayError';
 
   constructor(
-    code: ErrorCode,
+    readonly kind: AiFailureKind,
     message: string,
     readonly retryable: boolean,
     readonly status: number | null = null,
     readonly retryAfterMs: number | null = null,
   ) {
-    super(code, message, { status, retryable });
+    super(CODES[kind], message, { status, retryable });
   }
 }
 
 // Statuses that say "try again later" rather than "this request is wrong".
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 
-/** The retry rule of every AI provider call (summaries, takeaways, answers): 408, 409, 429 and 5xx are worth retrying. */
+/** The retry rule of every AI call: 408, 409, 429 and 5xx are worth retrying. */
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 || RETRYABLE_STATUSES.has(status);
 }

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in.js';
-import { AiProviderError } from './ai.errors.js';
+import { AiGatewayError } from '../ai-gateway/ai-gateway.errors.js';
 import { ANSWER_JSON_SCHEMA, TAKEAWAY_JSON_SCHEMA } from './ai-output.types.js';
 import { createCanary } from './ai-prompts.render.js';
-import { OpenAiProvider } from './ai-openai-provider.service.js';
+import { AiGateway } from '../ai-gateway/ai-gateway.service.js';
+import { ModelAiProvider } from './ai-model-provider.service.js';
 import { demoPapers } from './test/papers.js';
 import { groundedModel } from './test/models.js';
 
 let standIn: OpenAiStandIn;
-let provider: OpenAiProvider;
+let provider: ModelAiProvider;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn(groundedModel);
-  provider = new OpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5, maxRetryWaitMs: 1000 });
+  provider = new ModelAiProvider(
+    new AiGateway({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, model: 'gpt-test', retryDelayMs: 5, maxRetryWaitMs: 1000 }),
+  );
 });
 
 afterAll(async () => {
@@ -26,7 +29,7 @@ async function question() {
   return { paper, canary: createCanary(), question: 'Where did the peak wall shear rate localize?' };
 }
 
-describe('OpenAiProvider', () => {
+describe('ModelAiProvider', () => {
   it('asks for structured output with the strict JSON schema, a token cap and the rules in the system message', async () => {
     const request = await question();
     const reply = await provider.answerQuestion(request);
@@ -67,7 +70,7 @@ describe('OpenAiProvider', () => {
   it('does not retry a rejected request, nor wait longer than a reader can', async () => {
     standIn.script({ status: 400 });
     const rejected = await provider.answerQuestion(await question()).catch((error: unknown) => error);
-    expect(rejected).toBeInstanceOf(AiProviderError);
+    expect(rejected).toBeInstanceOf(AiGatewayError);
     expect(rejected).toMatchObject({ retryable: false, status: 400 });
     expect(standIn.requests).toHaveLength(1);
 

@@ -1,0 +1,46 @@
+import { detectLanguage } from '../../text/language.js';
+import { checkNumbers } from '../../text/number-check.js';
+import { toPlainText } from '../../text/plain-text.js';
+import { countWords } from '../../text/sentences.js';
+import type { FallbackReason } from './summary.errors.js';
+import { PREPRINT_NOTE } from './local-summariser.service.js';
+import { SUMMARY_INSTRUCTIONS } from './summary-prompt.render.js';
+import type { SummaryInput, SummaryResult } from './summariser.types.js';
+
+/** Fewer words than this is no summary at all. */
+const MIN_SUMMARY_WORDS = 8;
+/** Eight words in a row of the instructions is the model repeating its prompt, not summarising the paper. */
+const SHINGLE = 8;
+
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+const INSTRUCTION_SHINGLES: ReadonlySet<string> = (() => {
+  // The preprint note is quoted in the instructions so that summaries open with it.
+  const list = wordsOf(SUMMARY_INSTRUCTIONS.replace(PREPRINT_NOTE, ' '));
+  const shingles = new Set<string>();
+  for (let index = 0; index + SHINGLE <= list.length; index++) shingles.add(list.slice(index, index + SHINGLE).join(' '));
+  return shingles;
+})();
+
+/** True when the text repeats eight or more words in a row of the summary instructions. */
+export function repeatsInstructions(text: string): boolean {
+  const list = wordsOf(text);
+  for (let index = 0; index + SHINGLE <= list.length; index++) {
+    if (INSTRUCTION_SHINGLES.has(list.slice(index, index + SHINGLE).join(' '))) return true;
+  }
+  return false;
+}
+
+/**
+ * Why an AI draft cannot be shown at all, whatever its grade: an empty summary, one not in English, one that repeats
+ * its instructions or the paper's own prompt markers, or a title with a number the paper does not state. Null when
+ * none of these holds (its summary's numbers and grade are the quality gate's to judge). Pure.
+ */
+export function unusableDraft(draft: Pick<SummaryResult, 'simplifiedTitle' | 'summary'>, paper: SummaryInput): FallbackReason | null {
+  if (countWords(draft.summary) < MIN_SUMMARY_WORDS) return 'empty';
+  if (detectLanguage(draft.summary) !== 'en') return 'wrong_language';
+  if (repeatsInstructions(draft.summary) || /^(?:Title|Journal|Preprint|Abstract):/m.test(draft.summary)) return 'repeats_prompt';
+  const source = `${toPlainText(paper.title)}\n\n${toPlainText(paper.abstract)}`;
+  if (!checkNumbers(draft.simplifiedTitle, source).traceable) return 'untraceable_numbers';
+  return null;
+}
