@@ -21,6 +21,9 @@ type Documents = {
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": typeof types.AiAllowanceDocument,
     "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n": typeof types.AskAboutArticleDocument,
     "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n": typeof types.GenerateClinicalTakeawayDocument,
+    "\n  query ApiKeys {\n    me {\n      id\n      apiKeys {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": typeof types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n    ...EvidenceBadge_article\n  }\n": typeof types.ArticleSideCard_ArticleFragmentDoc,
@@ -78,6 +81,9 @@ const documents: Documents = {
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": types.AiAllowanceDocument,
     "\n  mutation AskAboutArticle($articleId: ID!, $question: String!) {\n    askAboutArticle(articleId: $articleId, question: $question) {\n      ...AmaAnswer_answer\n    }\n  }\n": types.AskAboutArticleDocument,
     "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n": types.GenerateClinicalTakeawayDocument,
+    "\n  query ApiKeys {\n    me {\n      id\n      apiKeys {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    isPreprint\n    isOpenAccess\n    journal\n    authors\n    aiSummary\n    summary {\n      provider\n    }\n    sourceUrl\n    viewCount\n    commentCount\n    ...ShareMenu_article\n    ...EvidenceBadge_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleDetail_article on Article {\n    id\n    title\n    simplifiedTitle\n    source\n    categories\n    publishedDate\n    viewCount\n    commentCount\n    authors\n    journal\n    aiSummary\n    summary {\n      provider\n      readingGrade\n    }\n    abstract\n    abstractSections {\n      label\n      text\n    }\n    sourceUrl\n    ...ShareMenu_article\n  }\n": types.ArticleDetail_ArticleFragmentDoc,
     "\n  fragment ArticleSideCard_article on Article {\n    id\n    source\n    categories\n    publishedDate\n    journal\n    doi\n    pmid\n    isOpenAccess\n    isPreprint\n    sourceUrl\n    ...EvidenceBadge_article\n  }\n": types.ArticleSideCard_ArticleFragmentDoc,
@@ -170,6 +176,18 @@ export function graphql(source: "\n  mutation AskAboutArticle($articleId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateClinicalTakeaway($articleId: ID!) {\n    generateClinicalTakeaway(articleId: $articleId) {\n      articleId\n      ...ClinicalTakeawayPanel_takeaway\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    me {\n      id\n      apiKeys {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    me {\n      id\n      apiKeys {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,3 +23,6 @@ export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as cons
 
 /** How many saved searches each plan keeps. */
 export const SAVED_SEARCH_LIMITS = { free: 3, premium: 50 } as const;
+
+/** The most API keys a reader may have that are not revoked (graph: api-key.limits.ts). */
+export const MAX_LIVE_API_KEYS = 10;

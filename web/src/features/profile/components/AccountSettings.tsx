@@ -3,10 +3,14 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Link } from '../../../lib/router';
+import { ApiKeysSection } from '../../api-keys/components/ApiKeysSection';
 import { useChangePassword } from '../../auth/hooks/usePasswordMutations';
 import { PASSWORD_MIN_LENGTH } from '../../auth/utils/authValidation';
 
-/** The account tab: change password (other devices are signed out), and where the plan and the digest are managed. */
+/**
+ * The account tab: change password (other devices are signed out), where the plan and the digest are managed, and the
+ * reader's API keys.
+ */
 export function AccountSettings() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -62,6 +66,7 @@ export function AccountSettings() {
           </li>
         </StyledLinks>
       </section>
+      <ApiKeysSection />
     </StyledSections>
   );
 }
