@@ -39,14 +39,14 @@ const COMFORTABLE_WORDS = 35;
  * A summary that already has two sentences and this many words is not lengthened with a sentence harder than
  * `HARD_GRADE`: a shorter summary that reads easily serves a lay reader better.
  */
-const SHORT_BUT_COMPLETE_WORDS = 40;
+const SHORT_BUT_COMPLETE_WORDS = 30;
 /** A conclusion above this grade is not kept for its own sake; it competes like any other sentence. */
 const MAX_CONCLUSION_GRADE = 16;
-const HARD_GRADE = 12;
+const HARD_GRADE = 11;
 
 /** Sentences above this Flesch-Kincaid grade lose points, `GRADE_WEIGHT` per grade. */
-const GRADE_TARGET = 8;
-const GRADE_WEIGHT = 1.0;
+const GRADE_TARGET = 7;
+const GRADE_WEIGHT = 1.5;
 
 const STRONG_CUES =
   /\b(?:in conclusion|we conclude|conclude[sd]? that|our (?:findings|results|data)|these (?:findings|results|data)|we found|found that|we show|we observed|we identified|this study shows|the results show)\b/gi;
