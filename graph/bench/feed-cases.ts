@@ -1,4 +1,12 @@
-import { ArticleOrder, DateRange, PeerReview, SearchScope, Source, StudyDesign } from '../src/modules/article/article.enums.js';
+import {
+  ArticleOrder,
+  ArticleStatus,
+  DateRange,
+  PeerReview,
+  SearchScope,
+  Source,
+  StudyDesign,
+} from '../src/modules/article/article.enums.js';
 import type pg from 'pg';
 import { planFeedPage, type FeedFilter, type FeedPageQuery } from '../src/modules/article/article-feed.queries.js';
 import { SEARCH_TERMS } from './synthetic-sql.js';
@@ -87,6 +95,21 @@ function advancedPlanCases(categories: readonly string[], now: Date): FeedPlanCa
     { name: 'journal', query: feedPage({ journals: ['Synthetic Journal 17'] }, now) },
     { name: `search in titles ${termLabel(rare)}`, query: feedPage({ search: rare.term, searchScope: SearchScope.TITLE }, now) },
     { name: `search in authors "${SURNAMES[2]}"`, query: feedPage({ search: SURNAMES[2], searchScope: SearchScope.AUTHORS }, now) },
+    ...statusPlanCases(categories, now),
+  ];
+}
+
+/** The status filter: one status, two, oldest first, with the feed filter, and the feed with retracted papers shown. */
+export function statusPlanCases(categories: readonly string[], now: Date): FeedPlanCase[] {
+  const retracted = [ArticleStatus.RETRACTED];
+  return [
+    { name: 'status: retracted', query: feedPage({ statuses: retracted }, now) },
+    {
+      name: 'status: retracted or corrected, oldest first',
+      query: feedPage({ statuses: [...retracted, ArticleStatus.CORRECTED] }, now, ArticleOrder.OLDEST),
+    },
+    { name: 'status: retracted + feed filter', query: feedPage({ ...feedFilter(categories, null), statuses: retracted }, now) },
+    { name: 'feed with retracted papers included', query: feedPage({ includeRetracted: true }, now) },
   ];
 }
 

@@ -69,7 +69,7 @@ type Documents = {
     "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentNodeDocument,
     "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n": typeof types.MeNodeDocument,
     "\n  query ArticleStatus($id: ID!) {\n    article(id: $id) {\n      databaseId\n      status\n      statusChangedAt\n      notices {\n        kind\n        date\n        pmid\n        doi\n        url\n        reference\n      }\n      publishedVersion {\n        doi\n        journal\n        url\n      }\n    }\n  }\n": typeof types.ArticleStatusDocument,
-    "\n  query FeedStatus {\n    articles(first: 100) {\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": typeof types.FeedStatusDocument,
+    "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": typeof types.FeedStatusDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
     "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AuthzSaveSearchDocument,
@@ -165,7 +165,7 @@ const documents: Documents = {
     "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentNodeDocument,
     "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n": types.MeNodeDocument,
     "\n  query ArticleStatus($id: ID!) {\n    article(id: $id) {\n      databaseId\n      status\n      statusChangedAt\n      notices {\n        kind\n        date\n        pmid\n        doi\n        url\n        reference\n      }\n      publishedVersion {\n        doi\n        journal\n        url\n      }\n    }\n  }\n": types.ArticleStatusDocument,
-    "\n  query FeedStatus {\n    articles(first: 100) {\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": types.FeedStatusDocument,
+    "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": types.FeedStatusDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
     "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.AuthzSaveSearchDocument,
@@ -443,7 +443,7 @@ export function graphql(source: "\n  query ArticleStatus($id: ID!) {\n    articl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeedStatus {\n    articles(first: 100) {\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedStatus {\n    articles(first: 100) {\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,8 @@ export type ArticleFilter = {
   dateRange?: DateRange | null | undefined;
   /** Premium: only articles of any of these study designs; empty or missing means all. */
   designs?: Array<StudyDesign> | null | undefined;
+  /** Whether retracted and withdrawn papers are listed. Missing: hidden from the feed, listed when `search` is given; ignored when `statuses` is given. */
+  includeRetracted?: boolean | null | undefined;
   /** Premium: only papers from any of these journals, matched whole and ignoring case; empty or missing means all. */
   journals?: Array<string> | null | undefined;
   /** Premium: when true, only papers whose full text is free to read. */
@@ -42,6 +44,8 @@ export type ArticleFilter = {
   searchScope?: SearchScope | null | undefined;
   /** Only these sources; empty or missing means all. */
   sources?: Array<Source> | null | undefined;
+  /** Only articles of any of these statuses (RETRACTED, CORRECTED, …); empty or missing means every status not hidden. */
+  statuses?: Array<ArticleStatus> | null | undefined;
 };
 
 /** The order of the article feed. */
@@ -58,6 +62,19 @@ export type ArticleOrder =
   | 'TITLE_ASC'
   /** By the title shown (the simplified title when there is one), Z to A, ignoring case. */
   | 'TITLE_DESC';
+
+/** A paper's standing after publication, from the notices that name it (REST: the value in brackets). */
+export type ArticleStatus =
+  /** No notice names the paper (`active`). */
+  | 'ACTIVE'
+  /** An erratum or correction names the paper (`corrected`). */
+  | 'CORRECTED'
+  /** The journal has published an expression of concern about it (`expression-of-concern`). */
+  | 'EXPRESSION_OF_CONCERN'
+  /** The paper was retracted; its findings should not be relied on (`retracted`). */
+  | 'RETRACTED'
+  /** The paper was withdrawn (`withdrawn`). */
+  | 'WITHDRAWN';
 
 /** A new password for the signed-in reader, with the current one. */
 export type ChangePasswordInput = {

@@ -1,7 +1,7 @@
 import { placeholders, type SqlStatement } from '../../lib/sql.js';
 import { ARTICLE_FIELDS } from './article-shape.rules.js';
 import { selectedColumns, withPageValues, type FeedRead } from './article.queries.js';
-import { ArticleOrder, DateRange, PeerReview, SearchScope, type Source, type StudyDesign } from './article.enums.js';
+import { ArticleOrder, ArticleStatus, DateRange, PeerReview, SearchScope, type Source, type StudyDesign } from './article.enums.js';
 
 /** What a reader narrows the feed to; every part is optional and the parts combine with AND. */
 export interface FeedFilter {
@@ -20,6 +20,23 @@ export interface FeedFilter {
   journals?: string[] | null;
   /** Premium: match the search text against titles only or authors only. */
   searchScope?: SearchScope | null;
+  /** Only papers of these statuses; when given, no status is hidden by default. */
+  statuses?: ArticleStatus[] | null;
+  /** Whether retracted and withdrawn papers are shown; by default they are hidden unless the filter searches. */
+  includeRetracted?: boolean | null;
+}
+
+/** The statuses the feed hides unless asked for (docs/product/feed.md#retracted-papers-in-the-feed). */
+export const HIDDEN_BY_DEFAULT: readonly ArticleStatus[] = [ArticleStatus.RETRACTED, ArticleStatus.WITHDRAWN];
+
+/**
+ * The statuses a filter leaves out: none when it names the statuses it wants or includes retracted papers, none for a
+ * search (a reader looking for a paper must find it, retracted or not), else the retracted and withdrawn ones.
+ */
+export function hiddenStatuses(filter: FeedFilter): readonly ArticleStatus[] {
+  if (filter.statuses?.length) return [];
+  const include = filter.includeRetracted ?? Boolean(normaliseSearch(filter.search));
+  return include ? [] : HIDDEN_BY_DEFAULT;
 }
 
 /** The filter parts that need Premium, each with the name a refusal uses; a part counts when it narrows the feed. */
@@ -172,6 +189,15 @@ export function buildFilterClause(filter: FeedFilter, now: Date): SqlStatement {
     conditions.push(filter.peerReview === PeerReview.PREPRINT ? 'a.is_preprint' : 'not a.is_preprint');
   }
   if (filter.openAccessOnly) conditions.push('a.is_open_access');
+  if (filter.statuses?.length) {
+    conditions.push(`a.status in (${placeholders(filter.statuses)})`);
+    params.push(...filter.statuses);
+  }
+  const hidden = hiddenStatuses(filter);
+  if (hidden.length) {
+    conditions.push(`a.status not in (${placeholders(hidden)})`);
+    params.push(...hidden);
+  }
   const journals = journalKeys(filter.journals);
   if (journals.length) {
     conditions.push(`lower(a.journal) in (${placeholders(journals)})`);

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ArticleOrder, DateRange, PeerReview, SearchScope, Source, StudyDesign } from './article.enums.js';
+import { ArticleOrder, ArticleStatus, DateRange, PeerReview, SearchScope, Source, StudyDesign } from './article.enums.js';
 
 @InputType({ description: 'Narrows the feed; every part is optional and the parts combine with AND.' })
 export class ArticleFilter {
@@ -48,6 +48,19 @@ export class ArticleFilter {
     description: 'Premium: match the search text against titles only or authors only; missing or ALL searches everything.',
   })
   searchScope?: SearchScope | null;
+
+  @Field(() => [ArticleStatus], {
+    nullable: true,
+    description: 'Only articles of any of these statuses (RETRACTED, CORRECTED, …); empty or missing means every status not hidden.',
+  })
+  statuses?: ArticleStatus[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether retracted and withdrawn papers are listed. Missing: hidden from the feed, listed when `search` is given; ignored when `statuses` is given.',
+  })
+  includeRetracted?: boolean | null;
 }
 
 @ArgsType()

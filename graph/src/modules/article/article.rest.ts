@@ -3,7 +3,16 @@ import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
 import { ARTICLE_FIELDS, type ArticleField, type ArticleValues } from './article-shape.rules.js';
-import { ArticleOrder, DateRange, PeerReview, SearchScope, STUDY_DESIGNS, type StudyDesign } from './article.enums.js';
+import {
+  ARTICLE_STATUSES,
+  ArticleOrder,
+  DateRange,
+  PeerReview,
+  SearchScope,
+  STUDY_DESIGNS,
+  type ArticleStatus,
+  type StudyDesign,
+} from './article.enums.js';
 import type { FeedFilter } from './article-feed.queries.js';
 import type { ArticleNotice } from '../status/article-notice.entity.js';
 import type { PublishedVersion } from '../status/article-status.types.js';
@@ -172,6 +181,15 @@ function readDesigns(value: unknown): StudyDesign[] {
   return designs as StudyDesign[];
 }
 
+function readStatuses(value: unknown): ArticleStatus[] {
+  const statuses = queryList(value);
+  const unknown = statuses.find((status) => !(ARTICLE_STATUSES as readonly string[]).includes(status));
+  if (unknown !== undefined) {
+    throw new BadInputError(`Unknown status "${unknown}". Statuses are ${ARTICLE_STATUSES.join(', ')}.`);
+  }
+  return statuses as ArticleStatus[];
+}
+
 function readChoice<T extends string>(value: unknown, name: string, choices: readonly string[]): T | null {
   const text = queryString(value, name)?.trim();
   if (!text) return null;
@@ -189,7 +207,7 @@ function readFlag(value: unknown, name: string): boolean | null {
 /**
  * The feed filter from REST query parameters: `source`, `category`, `dateRange`, `search`, and the Premium
  * `design` (repeatable), `peerReview` (peer-reviewed or preprint), `openAccess=true`, `journal` (repeatable) and
- * `searchIn` (all, title or authors). Throws BadInputError for unknown values; access is checked by the service.
+ * `searchIn` (all, title or authors), and `status` (repeatable) and `includeRetracted` (docs/product/feed.md#retracted-papers-in-the-feed). Throws BadInputError for unknown values; access is checked by the service.
  */
 export function readFeedFilter(query: Record<string, unknown>): FeedFilter {
   return {
@@ -202,6 +220,8 @@ export function readFeedFilter(query: Record<string, unknown>): FeedFilter {
     openAccessOnly: readFlag(query.openAccess, 'openAccess'),
     journals: queryList(query.journal),
     searchScope: readChoice<SearchScope>(query.searchIn, 'searchIn', SEARCH_SCOPES),
+    statuses: readStatuses(query.status),
+    includeRetracted: readFlag(query.includeRetracted, 'includeRetracted'),
   };
 }
 

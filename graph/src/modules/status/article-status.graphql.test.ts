@@ -31,8 +31,9 @@ const ARTICLE_STATUS = graphql(`
 `);
 
 const FEED_STATUS = graphql(`
-  query FeedStatus {
-    articles(first: 100) {
+  query FeedStatus($filter: ArticleFilter) {
+    articles(first: 100, filter: $filter) {
+      totalCount
       nodes {
         databaseId
         status
@@ -123,7 +124,7 @@ describe("an article's status in GraphQL", () => {
   });
 
   it('shows each status in the feed', async () => {
-    const { data, errors } = await api.graphql(FEED_STATUS);
+    const { data, errors } = await api.graphql(FEED_STATUS, { filter: { includeRetracted: true } });
     expect(errors).toBeUndefined();
     const byId = new Map(data?.articles.nodes.map((node) => [node.databaseId, node]));
     expect(byId.get(ids.retracted)).toMatchObject({ status: 'RETRACTED', notices: [{ kind: 'RETRACTION' }] });
@@ -139,7 +140,7 @@ describe("an article's status in REST", () => {
       notices: [{ kind: 'retraction', pmid: '90002', url: 'https://pubmed.ncbi.nlm.nih.gov/90002/', date: '2026-03-01T00:00:00.000Z' }],
       publishedVersion: null,
     });
-    const list = await api.request<ArticleJson[]>('/api/articles?limit=100');
+    const list = await api.request<ArticleJson[]>('/api/articles?limit=100&includeRetracted=true');
     const preprint = list.body.find((article) => article.id === ids.preprint);
     expect(preprint).toMatchObject({
       status: 'active',
@@ -148,5 +149,42 @@ describe("an article's status in REST", () => {
       publishedVersion: { doi: '10.1000/jv.1', journal: 'The Lancet', url: 'https://doi.org/10.1000/jv.1' },
     });
     expect(list.body.find((article) => article.id === ids.retracted)?.status).toBe('retracted');
+  });
+});
+
+describe('retracted papers in the feed (docs/product/feed.md#retracted-papers-in-the-feed)', () => {
+  const listed = async (filter: Record<string, unknown> | null) => {
+    const { data, errors } = await api.graphql(FEED_STATUS, { filter });
+    expect(errors).toBeUndefined();
+    return { ids: data?.articles.nodes.map((node) => node.databaseId) ?? [], total: data?.articles.totalCount };
+  };
+
+  it('hides retracted papers from the feed by default, totals included', async () => {
+    const feed = await listed(null);
+    expect(feed.ids).not.toContain(ids.retracted);
+    expect(feed.ids).toEqual(expect.arrayContaining([ids.preprint, ids.journalVersion, ids.plain]));
+    expect(feed.total).toBe(feed.ids.length);
+  });
+
+  it('shows them when asked, when searching, and lists one status alone', async () => {
+    expect((await listed({ includeRetracted: true })).ids).toContain(ids.retracted);
+    expect((await listed({ statuses: ['RETRACTED'] })).ids).toEqual([ids.retracted]);
+    expect((await listed({ statuses: ['ACTIVE'] })).ids).not.toContain(ids.retracted);
+    const { data } = await api.graphql(ARTICLE_STATUS, { id: String(ids.retracted) });
+    expect(data?.article?.databaseId).toBe(ids.retracted);
+    const title = (await api.request<ArticleJson>(`/api/articles/${ids.retracted}`)).body.title;
+    const word = title.split(/\W+/).find((part) => part.length > 6) ?? title;
+    expect((await listed({ search: word })).ids).toContain(ids.retracted);
+    expect((await listed({ search: word, includeRetracted: false })).ids).not.toContain(ids.retracted);
+  });
+
+  it('reads the same filter from REST, and refuses an unknown status with a sentence', async () => {
+    const retracted = await api.request<ArticleJson[]>('/api/articles?status=retracted');
+    expect(retracted.body.map((article) => article.id)).toEqual([ids.retracted]);
+    const feed = await api.request<ArticleJson[]>('/api/articles?limit=100');
+    expect(feed.body.map((article) => article.id)).not.toContain(ids.retracted);
+    const bad = await api.request<{ message: string }>('/api/articles?status=gone');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Unknown status "gone". Statuses are active, corrected, expression-of-concern, retracted, withdrawn.');
   });
 });
