@@ -17,6 +17,7 @@ import { FIRST_INGESTION_DAYS, startFirstIngestions } from './first-ingestion.js
 import { ensureSchedules } from './schedules.js';
 import { createSourceClients, sourceClientsConfig } from './sources/index.js';
 import { createPaperlightWorker } from './worker/create-worker.js';
+import { startWorkerHealthServer } from './worker/health-server.js';
 import { temporalLogger } from './worker/temporal-logger.js';
 import { prebuiltWorkflowBundle } from './worker/workflow-bundle.js';
 
@@ -33,9 +34,13 @@ async function main(): Promise<void> {
   const env = loadEnv();
   configureLogger({ level: env.logLevel, format: env.logFormat });
   // The SDK's own INFO lines (worker state changes) are noise in the product log; its warnings carry every failure.
-  Runtime.install({ logger: temporalLogger(env.logLevel) });
+  // The SDK serves its own metrics (task latencies, slots, polls, sticky cache) where TEMPORAL_METRICS_ADDRESS says.
+  Runtime.install({
+    logger: temporalLogger(env.logLevel),
+    ...(env.temporalMetricsAddress ? { telemetryOptions: { metrics: { prometheus: { bindAddress: env.temporalMetricsAddress } } } } : {}),
+  });
   const taskQueue = values['task-queue'] ?? INGESTION_TASK_QUEUE;
-  const { databaseUrl, temporalAddress, namespace } = resolveConnections(env);
+  const { databaseUrl, temporalAddress, namespace, temporalSecurity } = resolveConnections(env);
   if (!databaseUrl)
     throw new ConfigError('The worker needs a database: set DATABASE_URL, or run it beside `npm start`, which starts its own worker.');
   if (!temporalAddress)
@@ -59,7 +64,7 @@ async function main(): Promise<void> {
       `PUBLIC_URL is ${env.publicUrl}: mailbox providers honour one-click unsubscribe only over https, so set an https PUBLIC_URL.`,
     );
   }
-  const connection = await NativeConnection.connect({ address: temporalAddress });
+  const connection = await NativeConnection.connect({ address: temporalAddress, ...temporalSecurity });
   const bundle = await prebuiltWorkflowBundle(path.join(env.dataDir, 'workflow-bundles'));
   const worker = await createPaperlightWorker({
     connection,
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.schedules) {
-    const clientConnection = await Connection.connect({ address: temporalAddress });
+    const clientConnection = await Connection.connect({ address: temporalAddress, ...temporalSecurity });
     const client = new Client({ connection: clientConnection, namespace });
     const ids = await ensureSchedules(client, taskQueue);
     logger.info(`Schedules are in place: ${ids.join(', ')}.`);
@@ -89,8 +94,22 @@ async function main(): Promise<void> {
   logger.info(
     `Worker polling task queue "${taskQueue}" on ${temporalAddress} (namespace ${namespace}); workflow bundle ${bundle.built ? 'built' : 'loaded'} from ${bundle.codePath}.`,
   );
-  process.send?.({ type: 'ready', taskQueue });
+  const health =
+    env.workerHealthPort === null
+      ? null
+      : await startWorkerHealthServer(
+          env.workerHealthPort,
+          {
+            polling: () => worker.getState() === 'RUNNING',
+            temporal: () => connection.workflowService.getSystemInfo({}),
+            database: () => orm.em.getConnection().execute('select 1'),
+          },
+          { metricsToken: env.metricsToken },
+        );
+  if (health) logger.info(`Worker health and metrics on port ${health.port}: GET /healthz, GET /metrics.`);
+  process.send?.({ type: 'ready', taskQueue, healthPort: health?.port ?? null });
   await worker.run();
+  await health?.close();
   await connection.close();
   await mailer.close();
   await orm.close(true);

@@ -44,6 +44,8 @@ export interface WorkerProcess {
   output(): string;
   /** Resolves with the exit code or signal once the process has ended. */
   exited: Promise<number | NodeJS.Signals | null>;
+  /** What the worker said when it was ready: its task queue, and its health port when it has one. */
+  ready: { taskQueue: string; healthPort: number | null };
 }
 
 /**
@@ -60,16 +62,16 @@ export async function spawnWorker(env: Record<string, string>, args: string[] = 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  await new Promise<void>((resolve, reject) => {
+  const ready = await new Promise<WorkerProcess['ready']>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The worker did not report ready within 60 s. Output:\n${output}`)), 60_000);
-    child.once('message', () => {
+    child.once('message', (message: WorkerProcess['ready']) => {
       clearTimeout(timer);
-      resolve();
+      resolve(message);
     });
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`The worker exited (${String(code)}) before it was ready. Output:\n${output}`));
     });
   });
-  return { child, output: () => output, exited };
+  return { child, output: () => output, exited, ready };
 }

@@ -63,6 +63,25 @@ export interface Env {
   stripe: StripeEnv | null;
   /** The bearer token `/metrics` asks for; null leaves it open (keep it from the public at the proxy then). */
   metricsToken: string | null;
+  /** The port the worker answers `/healthz` and `/metrics` on (WORKER_HEALTH_PORT); null for none. */
+  workerHealthPort: number | null;
+  /** Where the Temporal SDK serves its own Prometheus metrics in the worker (`host:port`); null for nowhere. */
+  temporalMetricsAddress: string | null;
+  /** TLS to Temporal (mTLS or a custom CA), from PEM files; null for plain TCP unless an API key asks for TLS. */
+  temporalTls: TemporalTlsEnv | null;
+  /** Temporal Cloud's API key, sent as a bearer token over TLS; null for none. */
+  temporalApiKey: string | null;
+}
+
+/** The PEM files and server name of a TLS connection to Temporal. */
+export interface TemporalTlsEnv {
+  /** The client certificate and its key, for mTLS; both or neither. */
+  certFile: string | null;
+  keyFile: string | null;
+  /** The CA that signed the server's certificate, when it is not a public one. */
+  caFile: string | null;
+  /** The name the server's certificate must carry, when it differs from TEMPORAL_ADDRESS's host. */
+  serverName: string | null;
 }
 
 /** What Paperlight needs from Stripe: the secret API key, the webhook signing secret and Premium's price. */
@@ -307,6 +326,44 @@ function readMetricsToken(raw: string | undefined): string | null {
   return value;
 }
 
+function readOptionalPort(name: string, raw: string | undefined): number | null {
+  const value = blankToNull(raw);
+  if (value === null) return null;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError(`${name} must be a port number from 0 to 65535; it is "${value}".`);
+  return port;
+}
+
+function readBindAddress(name: string, raw: string | undefined): string | null {
+  const value = blankToNull(raw);
+  if (value !== null && !/^[^\s/]+:\d{1,5}$/.test(value))
+    throw new ConfigError(`${name} must be host:port, such as 0.0.0.0:9464; it is "${value}".`);
+  return value;
+}
+
+/** Reads the Temporal TLS files: each must exist and be readable now, so a wrong path fails at start with its name. */
+function readTemporalTls(source: NodeJS.ProcessEnv): TemporalTlsEnv | null {
+  const file = (name: string) => {
+    const value = blankToNull(source[name]);
+    if (value === null) return null;
+    try {
+      accessSync(value, constants.R_OK);
+    } catch {
+      throw new ConfigError(`${name} must name a readable PEM file; "${value}" cannot be read.`);
+    }
+    return value;
+  };
+  const tls = {
+    certFile: file('TEMPORAL_TLS_CERT'),
+    keyFile: file('TEMPORAL_TLS_KEY'),
+    caFile: file('TEMPORAL_TLS_CA'),
+    serverName: blankToNull(source.TEMPORAL_TLS_SERVER_NAME),
+  };
+  if ((tls.certFile === null) !== (tls.keyFile === null))
+    throw new ConfigError('TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together: set both for mTLS, or neither.');
+  return Object.values(tls).some((value) => value !== null) ? tls : null;
+}
+
 function blankToNull(raw: string | undefined): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -354,5 +411,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     supportEmail: readSupportEmail(source.SUPPORT_EMAIL, readMailFrom(source.MAIL_FROM, readSmtpUrl(source.SMTP_URL))),
     mailLinkSecret: readMailLinkSecret(source.MAIL_LINK_SECRET, production),
     metricsToken: readMetricsToken(source.METRICS_TOKEN),
+    workerHealthPort: readOptionalPort('WORKER_HEALTH_PORT', source.WORKER_HEALTH_PORT),
+    temporalMetricsAddress: readBindAddress('TEMPORAL_METRICS_ADDRESS', source.TEMPORAL_METRICS_ADDRESS),
+    temporalTls: readTemporalTls(source),
+    temporalApiKey: blankToNull(source.TEMPORAL_API_KEY),
   };
 }

@@ -197,3 +197,24 @@ export function metricsEndpoint(token: string | null): RequestHandler {
     }, next);
   };
 }
+
+export const ingestionRuns = new Counter({
+  name: 'paperlight_ingestion_runs_total',
+  help: 'Ingestion windows read by the worker, by source and outcome (stored, failed); a failed read is retried by its workflow.',
+  labelNames: ['source', 'outcome'] as const,
+  registers,
+});
+
+export const ingestedArticles = new Counter({
+  name: 'paperlight_ingested_articles_total',
+  help: 'Articles the worker read from a source, by source and what storing them did (inserted, updated, unchanged, duplicate).',
+  labelNames: ['source', 'result'] as const,
+  registers,
+});
+
+export const digestDeliveries = new Counter({
+  name: 'paperlight_digest_deliveries_total',
+  help: 'Digest deliveries the worker settled, by status (sent, empty, unconfirmed, failed, cancelled, skipped).',
+  labelNames: ['status'] as const,
+  registers,
+});

@@ -87,7 +87,10 @@ export async function createPaperlightServer({
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
-  httpServer.on('request', createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken }));
+  httpServer.on(
+    'request',
+    createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken, isListening: () => pubSub.listening }),
+  );
   const pool: PoolReadings = await orm.em.getConnection().getNativeClient();
   const stopReporting = reportLiveReadings({
     sockets: ws.socketCount,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually.js';
 import { daysAgo, draftFrom } from '../../test/factories.js';
 import { graphql } from '../../test/gql/index.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -59,8 +60,41 @@ describe('when the database goes away and comes back', () => {
     expect(body).toEqual({ status: 'ok', database: 'reachable' });
   });
 
+  it('answers 200 on /readyz with the database, the migrations and the live-events connection', async () => {
+    await eventually('the live-events connection to be up', async () => (await api.request('/readyz')).status === 200, 10_000);
+    const { body } = await api.request('/readyz');
+    expect(body).toEqual({ status: 'ready', database: 'reachable', migrations: 'applied', liveEvents: 'listening' });
+  });
+
+  it('answers 503 on /readyz while a migration this code knows is not applied', async () => {
+    const connection = orm.em.getConnection();
+    const [latest] = await connection.execute<{ id: number; name: string; executed_at: Date }[]>(
+      'select id, name, executed_at from mikro_orm_migrations order by id desc limit 1',
+    );
+    await connection.execute('delete from mikro_orm_migrations where id = ?', [latest.id]);
+    const fresh = await startTestServer({ orm });
+    try {
+      const { status, body } = await fresh.request('/readyz');
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ status: 'not ready', database: 'reachable', migrations: 'pending' });
+      // Liveness is about the process and its database only.
+      expect((await fresh.request('/healthz')).status).toBe(200);
+    } finally {
+      await fresh.close();
+      await connection.execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [
+        latest.id,
+        latest.name,
+        latest.executed_at,
+      ]);
+    }
+  });
+
   it('answers 503 and clean errors while it is down, then recovers by itself', async () => {
     await cluster.stop();
+
+    const readiness = await api.request('/readyz');
+    expect(readiness.status).toBe(503);
+    expect(readiness.body).toMatchObject({ status: 'not ready', database: 'unreachable' });
 
     const health = await api.request('/healthz');
     expect(health.status).toBe(503);
@@ -77,6 +111,7 @@ describe('when the database goes away and comes back', () => {
 
     await cluster.start();
     expect(await waitForHealthy(15_000)).toBe(200);
+    await eventually('/readyz to answer 200 again', async () => (await api.request('/readyz')).status === 200, 15_000);
     const again = await api.request<unknown[]>('/api/articles');
     expect(again.status).toBe(200);
     expect(again.body).toHaveLength(1);

@@ -28,7 +28,7 @@ import { createRequestContext } from './request-context.js';
 import { requestLog, requestScope } from './request-log.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
-import { databaseIsReachable } from './health.js';
+import { databaseIsReachable, readinessCheck } from './health.js';
 import { anonymousResponseCache, type ResponseCache } from './response-cache.js';
 import { sendError } from '../lib/rest.js';
 import { metricsEndpoint } from '../lib/metrics.js';
@@ -47,6 +47,8 @@ export interface HttpAppOptions {
   trust: TrustFunction;
   /** The bearer token `/metrics` asks for (METRICS_TOKEN); null leaves it open. */
   metricsToken: string | null;
+  /** Whether the live-events (LISTEN) connection is up. */
+  isListening: () => boolean;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -88,7 +90,17 @@ function sendGraphQLError(res: Response, error: DomainError): void {
 }
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
-export function createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken }: HttpAppOptions): Express {
+export function createHttpApp({
+  orm,
+  runtime,
+  apollo,
+  production,
+  sessions,
+  readCache,
+  trust,
+  metricsToken,
+  isListening,
+}: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trust);
@@ -102,6 +114,11 @@ export function createHttpApp({ orm, runtime, apollo, production, sessions, read
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
   });
 
+  const readiness = readinessCheck(orm, isListening);
+  app.get('/readyz', async (_req, res) => {
+    const { ready, ...checks } = await readiness();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', ...checks });
+  });
   app.get('/metrics', metricsEndpoint(metricsToken));
 
   // A request with an Authorization header is never answered from, nor kept in, the anonymous cache: it has a reader.

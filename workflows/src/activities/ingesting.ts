@@ -1,6 +1,7 @@
 import { cancellationSignal, heartbeat } from '@temporalio/activity';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SourceName } from '#graph/modules/ingestion/article-draft.types.js';
+import { ingestedArticles, ingestionRuns } from '#graph/lib/metrics.js';
 import type { IngestionTrigger } from '#graph/modules/ingestion/ingestion-run.entity.js';
 import {
   failIngestionRun,
@@ -34,6 +35,14 @@ export interface IngestWindowInput {
 }
 
 /** The ingestion activities, bound to the worker's ORM and source clients. */
+function countIngestion(source: string, outcome: IngestionOutcome): void {
+  ingestionRuns.inc({ source, outcome: 'stored' });
+  ingestedArticles.inc({ source, result: 'inserted' }, outcome.insertedIds.length);
+  ingestedArticles.inc({ source, result: 'updated' }, outcome.updated);
+  ingestedArticles.inc({ source, result: 'unchanged' }, outcome.unchanged);
+  ingestedArticles.inc({ source, result: 'duplicate' }, outcome.duplicates);
+}
+
 export function createIngestingActivities({ orm, sources }: IngestingDeps) {
   return {
     /**
@@ -63,8 +72,11 @@ export function createIngestingActivities({ orm, sources }: IngestingDeps) {
           signal: cancellationSignal(),
           onProgress: (fetched) => heartbeat({ fetched }),
         });
-        return await recordIngestion({ em: orm.em.fork() }, { workflowId: input.workflowId, drafts });
+        const outcome = await recordIngestion({ em: orm.em.fork() }, { workflowId: input.workflowId, drafts });
+        countIngestion(input.source, outcome);
+        return outcome;
       } catch (error) {
+        ingestionRuns.inc({ source: input.source, outcome: 'failed' });
         throw toActivityFailure(error);
       } finally {
         stop();

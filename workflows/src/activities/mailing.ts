@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Mailer } from '#graph/lib/mailer.js';
+import { digestDeliveries } from '#graph/lib/metrics.js';
 import { deliverDigest } from '#graph/modules/digest/digest-delivery.service.js';
 import type { DigestMailSettings } from '#graph/modules/digest/digest-message.render.js';
 import { listDueDigests, requireSlot } from '#graph/modules/digest/digest.service.js';
@@ -77,6 +78,7 @@ export function createMailingActivities({ orm, mailer, mail }: MailingDeps) {
       try {
         const sender = { mailer, render: renderDigestEmail, settings: mail };
         const outcome = await deliverDigest({ em: orm.em.fork(), now: clock }, sender, { ...input, periodEnd: new Date(input.periodEnd) });
+        if (!outcome.alreadySettled) digestDeliveries.inc({ status: outcome.status });
         return { userId: input.userId, periodKey: input.periodKey, ...outcome };
       } catch (error) {
         throw toActivityFailure(error);

@@ -83,7 +83,11 @@ export async function connectOpsTemporal(connections: Connections): Promise<{ cl
     );
   }
   try {
-    const connection = await Connection.connect({ address: connections.temporalAddress, connectTimeout: '5 seconds' });
+    const connection = await Connection.connect({
+      address: connections.temporalAddress,
+      connectTimeout: '5 seconds',
+      ...connections.temporalSecurity,
+    });
     await connection.workflowService.getSystemInfo({});
     return { client: new Client({ connection, namespace: connections.namespace }), connection };
   } catch (error) {
