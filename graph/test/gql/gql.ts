@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation BookmarkNode($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      id\n      databaseId\n      articleId\n    }\n  }\n": typeof types.BookmarkNodeDocument,
     "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentNodeDocument,
     "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n": typeof types.MeNodeDocument,
+    "\n  mutation RetractedTakeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      bottomLine\n    }\n  }\n": typeof types.RetractedTakeawayDocument,
+    "\n  mutation RetractedQuestion($id: ID!, $question: String!) {\n    askAboutArticle(articleId: $id, question: $question) {\n      answer\n    }\n  }\n": typeof types.RetractedQuestionDocument,
     "\n  query ArticleStatus($id: ID!) {\n    article(id: $id) {\n      databaseId\n      status\n      statusChangedAt\n      notices {\n        kind\n        date\n        pmid\n        doi\n        url\n        reference\n      }\n      publishedVersion {\n        doi\n        journal\n        url\n      }\n    }\n  }\n": typeof types.ArticleStatusDocument,
     "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": typeof types.FeedStatusDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
@@ -164,6 +166,8 @@ const documents: Documents = {
     "\n  mutation BookmarkNode($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      id\n      databaseId\n      articleId\n    }\n  }\n": types.BookmarkNodeDocument,
     "\n  mutation DeleteCommentNode($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentNodeDocument,
     "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n": types.MeNodeDocument,
+    "\n  mutation RetractedTakeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      bottomLine\n    }\n  }\n": types.RetractedTakeawayDocument,
+    "\n  mutation RetractedQuestion($id: ID!, $question: String!) {\n    askAboutArticle(articleId: $id, question: $question) {\n      answer\n    }\n  }\n": types.RetractedQuestionDocument,
     "\n  query ArticleStatus($id: ID!) {\n    article(id: $id) {\n      databaseId\n      status\n      statusChangedAt\n      notices {\n        kind\n        date\n        pmid\n        doi\n        url\n        reference\n      }\n      publishedVersion {\n        doi\n        journal\n        url\n      }\n    }\n  }\n": types.ArticleStatusDocument,
     "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": types.FeedStatusDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
@@ -436,6 +440,14 @@ export function graphql(source: "\n  mutation DeleteCommentNode($commentId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n"): (typeof documents)["\n  query MeNode {\n    me {\n      id\n      databaseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetractedTakeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      bottomLine\n    }\n  }\n"): (typeof documents)["\n  mutation RetractedTakeaway($id: ID!) {\n    generateClinicalTakeaway(articleId: $id) {\n      bottomLine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetractedQuestion($id: ID!, $question: String!) {\n    askAboutArticle(articleId: $id, question: $question) {\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation RetractedQuestion($id: ID!, $question: String!) {\n    askAboutArticle(articleId: $id, question: $question) {\n      answer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import type { AnswerCoverage } from './ai.enums.js';
 import type { PaperText } from './ai-provider.types.js';
 import { QUESTION_RATE_LIMIT } from './ai.limits.js';
 import { LOCAL_ANSWER_MODEL } from './ai-local-provider.service.js';
+import { assertAiMayUse } from '../status/article-status.errors.js';
 import { readPaper, resolveArticle, type ArticleRef } from './ai-paper.service.js';
 import { createCanary } from './ai-prompts.render.js';
 import { AMA_REFUSAL, FALLBACK_ANSWER_NOTICE, NOT_IN_ABSTRACT, QUESTION_MAX_LENGTH } from './ai-messages.render.js';
@@ -37,7 +38,8 @@ export function readQuestion(raw: unknown): string {
  *
  * Throws UNAUTHENTICATED, FORBIDDEN with the Premium Feature sentence, BadInputError (blank or over 500 characters),
  * RateLimitedError (too many questions, or the daily allowance spent; checked before any provider call),
- * NotFoundError for an unknown article, AiUnavailableError when the provider cannot answer. Side effects: counts the
+ * NotFoundError for an unknown article, CONFLICT for a retracted or withdrawn paper, AiUnavailableError when the
+ * provider cannot answer. Side effects: counts the
  * question against the reader's rate limit and daily allowance (questions and tokens).
  */
 export async function askAboutArticle(ctx: AppContext, input: AskInput): Promise<ArticleAnswer> {
@@ -45,6 +47,7 @@ export async function askAboutArticle(ctx: AppContext, input: AskInput): Promise
   const question = readQuestion(input.question);
   await ctx.limits.consume(QUESTION_RATE_LIMIT, `reader:${viewer.id}`);
   const article = await resolveArticle(ctx, input);
+  assertAiMayUse(article, 'answer');
   return answerFromPaper(ctx, viewer, await readPaper(ctx, article), question);
 }
 

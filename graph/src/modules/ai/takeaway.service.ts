@@ -5,6 +5,7 @@ import type { User } from '../user/user.entity.js';
 import { attemptChecked } from './ai-attempts.service.js';
 import { TAKEAWAY_RATE_LIMIT } from './ai.limits.js';
 import { LOCAL_TAKEAWAY_MODEL } from './ai-local-provider.service.js';
+import { assertAiMayUse } from '../status/article-status.errors.js';
 import { fingerprintPaper, readPaper, resolveArticle, type ArticleRef } from './ai-paper.service.js';
 import { createCanary } from './ai-prompts.render.js';
 import { findKeptTakeaway, keepTakeaway } from './ai.queries.js';
@@ -39,7 +40,8 @@ function toTakeaway(
  * takeaway without a provider call.
  *
  * Throws UNAUTHENTICATED (anonymous), FORBIDDEN with the Premium Feature sentence, RateLimitedError (too many requests,
- * or the daily allowance spent), BadInputError / NotFoundError for an unknown article, AiUnavailableError when the
+ * or the daily allowance spent), BadInputError / NotFoundError for an unknown article, CONFLICT for a retracted or
+ * withdrawn paper without a kept takeaway, AiUnavailableError when the
  * provider cannot answer. Side effects: counts the request against the reader's rate limit and daily allowance, and
  * writes the kept takeaway.
  */
@@ -62,6 +64,7 @@ export async function takeawayOf(ctx: AppContext, viewer: User, article: Article
   const sourceHash = fingerprintPaper(paper);
   const kept = await findKeptTakeaway(ctx.em, article.id, provider.provider, sourceHash);
   if (kept) return kept;
+  assertAiMayUse(article, 'takeaway');
 
   const design = designOf(paper);
   const offline = (notice: string | null): ClinicalTakeaway => {
