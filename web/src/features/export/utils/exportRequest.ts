@@ -1,4 +1,4 @@
-import type { ArticleFilter, DateRange, PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
+import type { ArticleFilter, ArticleStatus, DateRange, PeerReview, SearchScope, StudyDesign } from '../../../gql/graphql';
 import { SOURCE_LABELS } from '../../../lib/sources';
 
 export type ExportFormatValue = 'bibtex' | 'ris' | 'csv';
@@ -36,6 +36,14 @@ const REST_DESIGNS: Record<StudyDesign, string> = {
 
 const REST_PEER_REVIEW: Record<PeerReview, string> = { PEER_REVIEWED: 'peer-reviewed', PREPRINT: 'preprint' };
 
+const REST_STATUSES: Record<ArticleStatus, string> = {
+  ACTIVE: 'active',
+  CORRECTED: 'corrected',
+  EXPRESSION_OF_CONCERN: 'expression-of-concern',
+  RETRACTED: 'retracted',
+  WITHDRAWN: 'withdrawn',
+};
+
 const REST_SEARCH_SCOPES: Record<SearchScope, string> = { ALL: 'all', TITLE: 'title', AUTHORS: 'authors' };
 
 type ParamWriter<Value> = (params: URLSearchParams, value: NonNullable<Value>) => void;
@@ -56,6 +64,8 @@ const FILTER_PARAMS: { [Key in keyof Required<ArticleFilter>]: ParamWriter<Artic
   },
   journals: (params, journals) => journals.forEach((journal) => params.append('journal', journal)),
   searchScope: (params, scope) => params.set('searchIn', REST_SEARCH_SCOPES[scope]),
+  statuses: (params, statuses) => statuses.forEach((status) => params.append('status', REST_STATUSES[status])),
+  includeRetracted: (params, include) => params.set('includeRetracted', String(include)),
 };
 
 function writeParam<Key extends keyof ArticleFilter>(params: URLSearchParams, filter: ArticleFilter, key: Key): void {
