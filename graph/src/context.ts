@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppServices } from './app-services.js';
 import type { ApiKeyCache, ApiKeyGrant } from './lib/api-key-cache.js';
 import type { RateLimits } from './lib/rate-limits/rate-limits.js';
+import type { RequestMeter } from './lib/request-budget.js';
 import type { SharedCounts } from './lib/shared-counts.js';
 import type { User } from './modules/user/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   apiKey: ApiKeyGrant | null;
   /** The API keys this process has looked up recently; null looks every key up. */
   apiKeyCache: ApiKeyCache | null;
+  /** The request's account with its caller's hourly budget; null over graphql-ws and outside requests. */
+  meter: RequestMeter | null;
   loaders: Loaders;
   now: () => Date;
   /** The client's network address, for per-address limits. */
@@ -49,6 +52,7 @@ export interface ContextRuntime {
 export interface ContextInput {
   viewer?: User | null;
   apiKey?: ApiKeyGrant | null;
+  meter?: RequestMeter | null;
   address?: string;
   session?: SessionControl | null;
 }
@@ -65,6 +69,7 @@ export function createContext({ orm, services, limits, sharedCounts, apiKeyCache
     viewer,
     apiKey: input.apiKey ?? null,
     apiKeyCache: apiKeyCache ?? null,
+    meter: input.meter ?? null,
     now: services.clock,
     services,
     limits,

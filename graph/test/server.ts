@@ -4,6 +4,7 @@ import { print } from 'graphql';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import type { AppServices } from '../src/app-services.js';
 import type { TrustProxy } from '../src/config/env.js';
+import type { RequestBudgets } from '../src/lib/request-budget.js';
 import { testServices } from './services.js';
 
 /** A fixed secret, so a session cookie stays valid across a server restart within a test. */
@@ -49,7 +50,14 @@ export interface GraphQLResponse<T> {
 /** Starts the real HTTP + GraphQL server for a test database on a loopback port (a free one unless `port` is given). */
 export async function startTestServer(
   db: { orm: MikroORM },
-  options: { production?: boolean; services?: Partial<AppServices>; port?: number; trustProxy?: TrustProxy; metricsToken?: string } = {},
+  options: {
+    production?: boolean;
+    services?: Partial<AppServices>;
+    port?: number;
+    trustProxy?: TrustProxy;
+    metricsToken?: string;
+    requestBudgets?: RequestBudgets;
+  } = {},
 ): Promise<TestServer> {
   const server = await createPaperlightServer({
     orm: db.orm,
@@ -58,6 +66,7 @@ export async function startTestServer(
     sessionSecret: TEST_SESSION_SECRET,
     // As behind a proxy on the same machine (TRUST_PROXY=loopback), so each TestBrowser's X-Forwarded-For is its address.
     trustProxy: options.trustProxy ?? TEST_TRUST_PROXY,
+    requestBudgets: options.requestBudgets,
     metricsToken: options.metricsToken ?? null,
   });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');

@@ -6,6 +6,7 @@ import { reportLiveReadings, type PoolReadings } from '../lib/metrics.js';
 import { ApiKeyCache } from '../lib/api-key-cache.js';
 import { LiveTopic } from '../lib/change-events.js';
 import { PgPubSub } from '../lib/pubsub.js';
+import { BudgetCounters, REQUEST_BUDGETS, type RequestBudgets } from '../lib/request-budget.js';
 import { API_KEY_CACHE_ENTRIES, API_KEY_CACHE_MS } from '../modules/api-key/api-key.limits.js';
 import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { SharedCounts } from '../lib/shared-counts.js';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   metricsToken?: string | null;
   /** Serve repeated anonymous public GETs from an in-process cache (default true); off, every answer is computed. */
   cacheAnonymousReads?: boolean;
+  /** Each caller's hourly budget of points (default REQUEST_BUDGETS). */
+  requestBudgets?: RequestBudgets;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function createPaperlightServer({
   trustProxy = false,
   cacheAnonymousReads = true,
   metricsToken = null,
+  requestBudgets = REQUEST_BUDGETS,
 }: ServerOptions): Promise<PaperlightServer> {
   const httpServer = createServer();
   const pubSub = createPubSub(orm);
@@ -87,9 +91,21 @@ export async function createPaperlightServer({
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust });
   const apollo = createApolloServer(schema, httpServer, production, ws.dispose);
   await apollo.start();
+  const budgets = new BudgetCounters(requestBudgets);
   httpServer.on(
     'request',
-    createHttpApp({ orm, runtime, apollo, production, sessions, readCache, trust, metricsToken, isListening: () => pubSub.listening }),
+    createHttpApp({
+      orm,
+      runtime,
+      apollo,
+      production,
+      sessions,
+      readCache,
+      trust,
+      metricsToken,
+      isListening: () => pubSub.listening,
+      budgets,
+    }),
   );
   const pool: PoolReadings = await orm.em.getConnection().getNativeClient();
   const stopReporting = reportLiveReadings({

@@ -29,6 +29,8 @@ const PUBLIC_FIELDS = new Set([
   'Query.comments',
   'Query.me',
   'Query.premiumPlan',
+  // Every caller, anonymous too, has a budget of its own to read.
+  'Query.rateLimit',
   'Mutation.recordView',
   'Mutation.register',
   'Mutation.login',

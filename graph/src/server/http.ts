@@ -26,6 +26,8 @@ import type { TrustFunction } from './client-address.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { createRequestContext } from './request-context.js';
 import { requestLog, requestScope } from './request-log.js';
+import { meterRequests, type BudgetRefusal } from './request-meter.js';
+import type { BudgetCounters } from '../lib/request-budget.js';
 import { restCsrfGuard } from './csrf.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable, readinessCheck } from './health.js';
@@ -49,6 +51,8 @@ export interface HttpAppOptions {
   metricsToken: string | null;
   /** Whether the live-events (LISTEN) connection is up. */
   isListening: () => boolean;
+  /** Each caller's hourly budget of points, counted in this process. */
+  budgets: BudgetCounters;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -86,7 +90,7 @@ const requestErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
 
 /** A refusal before GraphQL runs, in GraphQL's own shape, with the error's HTTP status. */
 function sendGraphQLError(res: Response, error: DomainError): void {
-  res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
 }
 
 /** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
@@ -100,6 +104,7 @@ export function createHttpApp({
   trust,
   metricsToken,
   isListening,
+  budgets,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -125,6 +130,8 @@ export function createHttpApp({
   const hasSessionCookie = (req: IncomingMessage) => sessions.hasSessionCookie(req) || req.headers.authorization !== undefined;
   const keyRuntime = { orm, apiKeyCache: runtime.apiKeyCache ?? null };
   const sessionHandlers = unlessKeyed(sessions.handlers);
+  const meter = (phase: 'early' | 'signed-in', refuse: BudgetRefusal) =>
+    meterRequests(budgets, phase, { hasSessionCookie: sessions.hasSessionCookie, refuse });
   const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
 
@@ -132,10 +139,10 @@ export function createHttpApp({
   app.use('/api', stripeWebhookRoutes(contextFor));
 
   const api = express.Router();
-  api.use(privateByDefault, bearerAuthentication(keyRuntime, sendError), restCsrfGuard);
+  api.use(privateByDefault, bearerAuthentication(keyRuntime, sendError), meter('early', sendError), restCsrfGuard);
   if (readCache) api.use(anonymousResponseCache(readCache, { graphql: false, hasSessionCookie }));
   api.use(express.json({ limit: '100kb' }), refuseNulCharacters);
-  api.use(...sessionHandlers, requestScope);
+  api.use(...sessionHandlers, meter('signed-in', sendError), requestScope);
   // Before the article routes, whose `/articles/:id` would otherwise take `/articles/export`.
   api.use(exportRoutes(contextFor));
   api.use(atomFeedRoutes(contextFor));
@@ -162,10 +169,12 @@ export function createHttpApp({
   app.use(
     '/graphql',
     bearerAuthentication(keyRuntime, sendGraphQLError),
+    meter('early', sendGraphQLError),
     ...graphqlCache,
     express.json({ limit: '100kb' }),
     refuseNulCharacters,
     ...sessionHandlers,
+    meter('signed-in', sendGraphQLError),
     requestScope,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { createContext, type AppContext, type ContextRuntime, type SessionControl } from '../context.js';
 import { apiKeyOf } from '../modules/api-key/api-key.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
+import { meterOf } from './request-meter.js';
 
 /** Session control over an Express request that passed through the session and passport middleware. */
 export function sessionControlFor(req: Request): SessionControl {
@@ -29,6 +30,7 @@ export function createRequestContext(runtime: ContextRuntime, req: Request): App
   return createContext(runtime, {
     viewer: (req.user as User | undefined) ?? null,
     apiKey,
+    meter: meterOf(req),
     address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     session: apiKey ? null : sessionControlFor(req),
   });

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { ReadChange } from '../lib/change-events.js';
 import { readCacheRequests } from '../lib/metrics.js';
 import { readGlobalId } from '../lib/global-ids.js';
+import { meterOf } from './request-meter.js';
 
 /** What browsers and shared caches may do with an anonymous public answer: keep it 1 s, then revalidate by ETag. */
 export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=1, must-revalidate';
@@ -235,7 +236,7 @@ export function anonymousResponseCache(
     captureAnswer(
       res,
       (status, body) => {
-        if (status !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+        if (status !== 200 || res.getHeader('set-cookie') !== undefined || meterOf(req)?.personal) return null;
         const contentType = String(res.getHeader('content-type') ?? '');
         if (!options.graphql && /^application\/atom\+xml\b/.test(contentType)) {
           // An Atom feed names its papers by their pages' addresses.

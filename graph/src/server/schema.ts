@@ -4,6 +4,7 @@ import { NodeResolver } from '../modules/node/node.resolver.js';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AiResolver } from '../modules/ai/ai.resolver.js';
 import { ApiKeyResolver, UserApiKeysResolver } from '../modules/api-key/api-key.resolver.js';
+import { RateLimitResolver } from '../modules/rate-limit/rate-limit.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { authChecker } from '../modules/auth/auth.policy.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   NodeResolver,
   ApiKeyResolver,
   UserApiKeysResolver,
+  RateLimitResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the type-graphql resolvers; subscriptions are fed by `pubSub`. */

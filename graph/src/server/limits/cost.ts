@@ -9,6 +9,7 @@ import {
   type FieldNode,
   type GraphQLField,
   type GraphQLNamedType,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -41,9 +42,9 @@ function isConnection(type: GraphQLNamedType | undefined): boolean {
  * - every other field multiplies by 1.
  *
  * So a page of 100 articles with a dozen scalar fields costs about 1,400, while a page of 100 that nests
- * another page of 100 costs over 20,000.
+ * another page of 100 costs over 20,000. `onCost`, when given, hears each operation's estimate.
  */
-export function createCostRule(limits: CostLimits): ValidationRule {
+export function createCostRule(limits: CostLimits, onCost?: (cost: number, operation: OperationDefinitionNode) => void): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const schema = context.getSchema();
     const memo = new FragmentMemo(context);
@@ -82,6 +83,7 @@ export function createCostRule(limits: CostLimits): ValidationRule {
       OperationDefinition(operation) {
         if (isIntrospectionOperation(operation, context)) return;
         const cost = costOf(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined);
+        onCost?.(cost, operation);
         if (cost > limits.maxCost) {
           context.reportError(limitError(`The operation's estimated cost is ${cost}; the limit is ${limits.maxCost}.`, operation));
         }
