@@ -115,6 +115,49 @@ describe('the feed for a guest', () => {
     await page.context().close();
   });
 
+  it('counts each source for the current filters, and each count is the total of the list that ticking it shows', async () => {
+    const { page } = await openPage(browser, app.baseUrl);
+    const list = await page.context().newPage();
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    for (const search of ['?range=all', '?range=lastyear&source=DOAJ', '?search=patients&range=all']) {
+      // The first GET of a persisted query may be answered "not found" and sent again as a POST: wait for the data.
+      const answer = page.waitForResponse(async (response) => {
+        const request = response.request();
+        const name =
+          new URL(response.url()).searchParams.get('operationName') ??
+          (request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : null);
+        return name === 'FilterCounts' && ((await response.json()) as { data?: unknown }).data !== undefined;
+      });
+      await page.goto(`/${search}`);
+      const body = (await (await answer).json()) as { data: { filterCounts: { sources: { source: string; count: number }[] } } };
+      const counts = new Map(body.data.filterCounts.sources.map((row) => [row.source, row.count]));
+      expect([...counts.values()].some((count) => count > 0)).toBe(true);
+      for (const [source, label] of [
+        ['PUBMED', 'PubMed'],
+        ['MEDRXIV', 'medRxiv'],
+        ['PLOS', 'PLOS'],
+        ['DOAJ', 'DOAJ'],
+      ]) {
+        const shown = sidebar.locator('label', { has: page.getByRole('checkbox', { name: new RegExp(`^${label}`) }) });
+        await expect.poll(() => shown.innerText(), POLL).toMatch(new RegExp(`(^|\\D)${counts.get(source)}$`));
+      }
+      for (const [source, label] of [
+        ['PLOS', 'PLOS'],
+        ['DOAJ', 'DOAJ'],
+        ['PUBMED', 'PubMed'],
+      ]) {
+        const params = new URLSearchParams(search);
+        params.delete('source');
+        params.set('source', label);
+        await list.goto(`/?${params.toString()}`);
+        const expected = counts.get(source) ?? -1;
+        const total = list.getByText(expected === 0 ? 'No Articles Found' : new RegExp(`^Showing \\d+ of ${expected} articles?$`));
+        await total.first().waitFor(POLL);
+      }
+    }
+    await page.context().close();
+  });
+
   it('searches from the header (Ctrl+K focuses it, Escape clears it) and sorts the whole library', async () => {
     const { page } = await openPage(browser, app.baseUrl);
     await page.goto('/');

@@ -26,6 +26,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.article',
   'Query.categories',
   'Query.sourceCounts',
+  'Query.filterCounts',
   'Query.comments',
   'Query.me',
   'Query.premiumPlan',

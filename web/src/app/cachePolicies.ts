@@ -37,7 +37,8 @@ export const cacheTypePolicies: TypePolicies = {
     },
   },
   Bookmark: { keyFields: ['articleId'] },
-  SourceCount: { keyFields: ['source'] },
+  // A source's count depends on the filter it was counted for: keep each list's counts with that list.
+  SourceCount: { keyFields: false },
   SubscriptionStatus: { keyFields: false },
   EmailPreferences: { keyFields: [] },
   DigestSources: { keyFields: false, merge: true },

@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.UpdateEmailPreferencesDocument,
     "\n  query FeedArticles($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int!, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.FeedArticlesDocument,
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": typeof types.FeedFilterOptionsDocument,
+    "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n": typeof types.FilterCountsDocument,
     "\n  query StudyDesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": typeof types.StudyDesignCountsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.UpdateEmailPreferencesDocument,
     "\n  query FeedArticles($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int!, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.FeedArticlesDocument,
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": types.FeedFilterOptionsDocument,
+    "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n": types.FilterCountsDocument,
     "\n  query StudyDesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": types.StudyDesignCountsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  query FeedArticles($filter: ArticleFilter, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ArticleFilter } from '../gql/graphql';
 import { setScreen } from '../test/setup';
 import { buildArticle } from '../test/fixtures';
-import { CATEGORY_COUNTS, categoriesMock, feedMock } from '../test/mocks';
+import { CATEGORY_COUNTS, categoriesMock, feedMock, filterCountsMock } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { HomeFeedPage } from './HomeFeedPage';
 
@@ -74,6 +75,43 @@ describe('HomeFeedPage', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Zinc and colds', 'Aspirin after stroke']);
     expect(screen.getByText('Showing 2 of 40 articles')).toBeTruthy();
+  });
+
+  it('counts each source and category for the current filters, so a count matches the list it would show', async () => {
+    const week: ArticleFilter = { dateRange: 'LAST_7_DAYS' };
+    const plosWeek: ArticleFilter = { dateRange: 'LAST_7_DAYS', sources: ['PLOS'] };
+    renderWithProviders(<HomeFeedPage />, {
+      mocks: [
+        categoriesMock(CATEGORY_COUNTS),
+        feedMock(all),
+        filterCountsMock(
+          week,
+          [
+            { source: 'PLOS', count: 2 },
+            { source: 'DOAJ', count: 1 },
+          ],
+          [{ name: 'Cardiology', count: 3 }],
+        ),
+        feedMock(plos, { filter: plosWeek }),
+        filterCountsMock(
+          plosWeek,
+          [
+            { source: 'PLOS', count: 2 },
+            { source: 'DOAJ', count: 1 },
+          ],
+          [{ name: 'Cardiology', count: 2 }],
+        ),
+      ],
+    });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const countOf = (name: RegExp) => within(sidebar).getByRole('checkbox', { name }).closest('label')?.textContent;
+    await waitFor(() => expect(countOf(/^PubMed/)).toMatch(/0$/));
+    expect(countOf(/^PLOS/)).toMatch(/2$/);
+    expect(countOf(/^Cardiology/)).toMatch(/3$/);
+    expect(countOf(/^Oncology/)).toMatch(/0$/);
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: /^PLOS/ }));
+    await waitFor(() => expect(countOf(/^Cardiology/)).toMatch(/2$/));
+    expect(countOf(/^DOAJ/)).toMatch(/1$/);
   });
 
   it('reads the search from the URL and offers to clear it', async () => {

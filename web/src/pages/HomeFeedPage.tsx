@@ -8,6 +8,7 @@ import { CompactFilters } from '../features/feed/components/CompactFilters';
 import { FeedArticleList } from '../features/feed/components/FeedArticleList';
 import { FilterSidebar } from '../features/feed/components/FilterSidebar';
 import { SortSelect } from '../features/feed/components/SortSelect';
+import { useFilterCounts } from '../features/feed/hooks/useFilterCounts';
 import { useFeedFilterOptions } from '../features/feed/hooks/useFeedFilterOptions';
 import { useSavedSearchControls } from '../features/saved-searches/components/SavedSearches';
 import { ArticleListSkeleton } from '../features/articles/components/ArticleListSkeleton';
@@ -47,6 +48,7 @@ export function HomeFeedPage() {
   const [filtersVisible, setFiltersVisible] = useState(true);
   const [refreshCount, setRefreshCount] = useState(0);
   const options = useFeedFilterOptions();
+  const counts = useFilterCounts(filters);
   const activeCount = countActiveFilters(filters);
   const key = feedKey(filters);
   const savedSearches = useSavedSearchControls(filters);
@@ -70,8 +72,11 @@ export function HomeFeedPage() {
 
   const panelProps = {
     filters,
-    sources: options.sources,
-    categories: options.categories,
+    // The library's sources and categories, each counted for the current filters once those counts arrive.
+    sources: counts ? options.sources.map((option) => ({ ...option, count: counts.sources.get(option.source) ?? 0 })) : options.sources,
+    categories: counts
+      ? options.categories.map((option) => ({ ...option, count: counts.categories.get(option.name) ?? 0 }))
+      : options.categories,
     activeCount,
     optionsLoading: options.loading,
     hasAccess,

@@ -8,7 +8,9 @@ import {
   ViewerDocument,
   type ArticleFilter,
   type ArticleOrder,
+  type Source,
 } from '../gql/graphql';
+import { FilterCountsDocument } from '../features/feed/hooks/useFilterCounts';
 import type { ArticleFixture } from './fixtures';
 
 /** A mocked answer for one operation with exactly these variables. */
@@ -105,6 +107,25 @@ export function categoriesMock(categories: Array<{ name: string; count: number }
     {
       sourceCounts: sourceCounts.map((item) => ({ __typename: 'SourceCount', ...item })),
       categories: categories.map((item, index) => ({ __typename: 'Category', id: String(index + 1), ...item })),
+    },
+  );
+}
+
+/** The filter panel's counts for one feed filter (each facet ignoring its own choice), as `Query.filterCounts` answers. */
+export function filterCountsMock(
+  filter: ArticleFilter,
+  sources: Array<{ source: Source; count: number }>,
+  categories: Array<{ name: string; count: number }>,
+): MockLink.MockedResponse {
+  return mockQuery(
+    FilterCountsDocument,
+    { filter },
+    {
+      filterCounts: {
+        __typename: 'FilterCounts',
+        sources: sources.map((item) => ({ __typename: 'SourceCount', ...item })),
+        categories: categories.map((item) => ({ __typename: 'CategoryMatchCount', ...item })),
+      },
     },
   );
 }

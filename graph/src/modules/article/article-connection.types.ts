@@ -66,6 +66,26 @@ export class SourceCount {
   count!: number;
 }
 
+@ObjectType({ description: 'How many articles in one category match a filter.' })
+export class CategoryMatchCount {
+  @Field(() => String, { description: 'The category\'s name, e.g. "Cardiology".' })
+  name!: string;
+
+  @Field(() => Int, { description: 'How many matching articles are in it.' })
+  count!: number;
+}
+
+@ObjectType({ description: "A feed filter's counts per source and per category, each ignoring the filter's own choice of it." })
+export class FilterCounts {
+  @Field(() => [SourceCount], { description: 'Every source, with how many articles would match with it ticked.' })
+  sources!: SourceCount[];
+
+  @Field(() => [CategoryMatchCount], {
+    description: 'Every category with at least one match, largest first, with how many articles would match with it ticked.',
+  })
+  categories!: CategoryMatchCount[];
+}
+
 @ObjectType({ description: 'How many articles of one study design match a filter.' })
 export class StudyDesignCount {
   @Field(() => StudyDesign, { description: 'The study design.' })

@@ -327,6 +327,23 @@ export function buildDesignCountsQuery(filter: FeedFilter, now: Date): SqlStatem
   };
 }
 
+/** Counts the articles from each source that match a filter, ignoring its own sources. */
+export function buildSourceCountsQuery(filter: FeedFilter, now: Date): SqlStatement {
+  const where = buildFilterClause({ ...filter, sources: null }, now);
+  return { sql: `select a.source, count(*)::int as count from articles a ${where.sql} group by a.source`, params: where.params };
+}
+
+/** Counts the articles in each category that match a filter, ignoring its own categories. */
+export function buildCategoryCountsQuery(filter: FeedFilter, now: Date): SqlStatement {
+  const where = buildFilterClause({ ...filter, categories: null }, now);
+  return {
+    sql:
+      'select c.name, count(*)::int as count from articles a join article_categories ac on ac.article_id = a.id ' +
+      `join categories c on c.id = ac.category_id ${where.sql} group by c.name`,
+    params: where.params,
+  };
+}
+
 /** Counts every article that matches a filter. */
 export function buildFeedCountQuery(filter: FeedFilter, now: Date): SqlStatement {
   const where = buildFilterClause(filter, now);

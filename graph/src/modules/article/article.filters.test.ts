@@ -39,6 +39,21 @@ const DESIGN_COUNTS = graphql(`
   }
 `);
 
+const FILTER_COUNTS = graphql(`
+  query FilterCounts($filter: ArticleFilter) {
+    filterCounts(filter: $filter) {
+      sources {
+        source
+        count
+      }
+      categories {
+        name
+        count
+      }
+    }
+  }
+`);
+
 let db: TestDatabase;
 let api: TestServer;
 let premium: TestBrowser;
@@ -181,6 +196,49 @@ describe('advanced feed filters', () => {
     });
     expect((await premium.request<{ message: string }>('/api/articles?peerReview=maybe')).status).toBe(400);
     expect((await premium.request<{ message: string }>('/api/articles?openAccess=yes')).status).toBe(400);
+  });
+});
+
+describe('the filter panel’s counts', () => {
+  const FILTERS: ArticleFilter[] = [
+    { dateRange: 'LAST_30_DAYS' },
+    { sources: ['DOAJ', 'PLOS'], dateRange: 'LAST_7_DAYS' },
+    { search: 'patients', sources: ['PUBMED'] },
+  ];
+
+  it.each(FILTERS)('equal the totals of the list with each source or category ticked, for %j', async (filter) => {
+    const response = await api.graphql(FILTER_COUNTS, { filter });
+    expect(response.errors).toBeUndefined();
+    const { sources, categories } = response.data!.filterCounts;
+    expect(sources.map((row) => row.source).sort()).toEqual(['DOAJ', 'MEDRXIV', 'PLOS', 'PUBMED']);
+    for (const row of sources) {
+      expect((await feed(free, { ...filter, sources: [row.source] })).totalCount, row.source).toBe(row.count);
+    }
+    const everySource = (await feed(free, { ...filter, sources: null })).totalCount;
+    expect(sources.reduce((sum, row) => sum + row.count, 0)).toBe(everySource);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.map((row) => row.count)).toEqual([...categories.map((row) => row.count)].sort((a, b) => b - a));
+    for (const row of categories) {
+      expect(row.count).toBeGreaterThan(0);
+      expect((await feed(free, { ...filter, categories: [row.name] })).totalCount, row.name).toBe(row.count);
+    }
+  });
+
+  it('move with the filters: a narrower window never counts more, and an empty one counts nothing', async () => {
+    const count = async (filter: ArticleFilter) => (await api.graphql(FILTER_COUNTS, { filter })).data!.filterCounts;
+    const month = await count({ dateRange: 'LAST_30_DAYS' });
+    const week = await count({ dateRange: 'LAST_7_DAYS' });
+    const total = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
+    expect(total(week.sources)).toBeLessThan(total(month.sources));
+    const nothing = await count({ search: 'zzzqqqxxnotaword' });
+    expect(total(nothing.sources)).toBe(0);
+    expect(nothing.categories).toEqual([]);
+  });
+
+  it('keep the advanced filters Premium', async () => {
+    const refused = await free.graphql(FILTER_COUNTS, { filter: { openAccessOnly: true } });
+    expect(refused.errors?.[0]?.message).toMatch(/Premium/);
+    expect((await premium.graphql(FILTER_COUNTS, { filter: { openAccessOnly: true } })).errors).toBeUndefined();
   });
 });
 

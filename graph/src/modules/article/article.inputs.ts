@@ -64,6 +64,12 @@ export class ArticleFilter {
 }
 
 @ArgsType()
+export class FilterCountsArgs {
+  @Field(() => ArticleFilter, { nullable: true, description: 'The feed filter the counts are for; each facet ignores its own part.' })
+  filter?: ArticleFilter | null;
+}
+
+@ArgsType()
 export class DesignCountsArgs {
   @Field(() => ArticleFilter, { nullable: true, description: 'The feed filter the counts are for; its own designs are ignored.' })
   filter?: ArticleFilter | null;

@@ -2,10 +2,18 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
-import { ArticleConnection, SourceCount, StudyDesignCount } from './article-connection.types.js';
+import { ArticleConnection, FilterCounts, SourceCount, StudyDesignCount } from './article-connection.types.js';
 import { Article } from './article.entity.js';
-import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, RecordViewArgs } from './article.inputs.js';
-import { countByDesign, countBySource, getArticle, listArticles, recordView, type FeedArticle } from './article.service.js';
+import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, FilterCountsArgs, RecordViewArgs } from './article.inputs.js';
+import {
+  countByDesign,
+  countBySource,
+  countFilterMatches,
+  getArticle,
+  listArticles,
+  recordView,
+  type FeedArticle,
+} from './article.service.js';
 import { readFeedSelection } from './article-selection.inputs.js';
 import { NotFoundError } from '../../lib/errors.js';
 
@@ -38,6 +46,14 @@ export class ArticleResolver {
   @Query(() => [SourceCount], { description: 'How many articles each source has; every source is listed.' })
   sourceCounts(@Ctx() ctx: AppContext): Promise<SourceCount[]> {
     return countBySource(ctx);
+  }
+
+  @Query(() => FilterCounts, {
+    description:
+      "How many articles match a feed filter from each source and in each category, each ignoring the filter's own choice of it: the filter panel's counts. Public; advanced filters need Premium.",
+  })
+  filterCounts(@Args(() => FilterCountsArgs) { filter }: FilterCountsArgs, @Ctx() ctx: AppContext): Promise<FilterCounts> {
+    return countFilterMatches(ctx, filter);
   }
 
   @Query(() => [StudyDesignCount], {

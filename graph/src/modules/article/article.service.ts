@@ -15,8 +15,10 @@ import type { ArticleNotice } from '../status/article-notice.entity.js';
 import type { PublishedVersion } from '../status/article-status.types.js';
 import {
   ADVANCED_FILTERS,
+  buildCategoryCountsQuery,
   buildDesignCountsQuery,
   buildFeedCountQuery,
+  buildSourceCountsQuery,
   effectiveOrder,
   orderKeyLength,
   planFeedPage,
@@ -196,6 +198,29 @@ export async function countByDesign(ctx: FeedServiceContext, filter: FeedFilter 
   const rows = await selectRows<{ design: StudyDesign; count: number }>(ctx.em, buildDesignCountsQuery(feedFilter, ctx.now()));
   const counts = new Map(rows.map((row) => [row.design, row.count]));
   return STUDY_DESIGNS.map((design) => ({ design, count: counts.get(design) ?? 0 }));
+}
+
+export interface FilterCounts {
+  sources: SourceCount[];
+  categories: { name: string; count: number }[];
+}
+
+/**
+ * How many articles match a filter from each source and in each category, each facet ignoring its own selection (so a
+ * ticked source still shows what the others would add); every source is listed, and every category with at least one
+ * match, largest first. Advanced filters need Premium, as in the feed. Reads only.
+ */
+export async function countFilterMatches(ctx: FeedServiceContext, filter: FeedFilter | null | undefined): Promise<FilterCounts> {
+  const feedFilter = filter ?? {};
+  await assertFilterAccess(ctx, feedFilter);
+  const now = ctx.now();
+  const sourceRows = await selectRows<{ source: SourceName; count: number }>(ctx.em, buildSourceCountsQuery(feedFilter, now));
+  const categoryRows = await selectRows<{ name: string; count: number }>(ctx.em, buildCategoryCountsQuery(feedFilter, now));
+  const bySource = new Map(sourceRows.map((row) => [row.source, row.count]));
+  return {
+    sources: SOURCE_NAMES.map((source) => ({ source, count: bySource.get(source) ?? 0 })),
+    categories: categoryRows.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+  };
 }
 
 function memoise<T>(load: () => Promise<T>): () => Promise<T> {
