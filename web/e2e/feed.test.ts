@@ -219,6 +219,24 @@ describe('the feed for a guest', () => {
     await page.context().close();
   });
 
+  it("serves an article's link preview in the page itself, and the app keeps it", async () => {
+    const id = app.recentIds[0];
+    const [row] = await app.db.orm.em
+      .getConnection()
+      .execute<{ shown: string }[]>("select coalesce(nullif(simplified_title, ''), title) as shown from articles where id = ?", [id]);
+    const { page } = await openPage(browser, app.baseUrl);
+    await page.goto(`/article/${id}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const content = (selector: string) => page.locator(selector).getAttribute('content');
+    await expect(content('meta[property="og:title"]')).resolves.toBe(row.shown);
+    await expect(content('meta[name="twitter:card"]')).resolves.toBe('summary');
+    await expect(content('meta[property="og:url"]')).resolves.toBe(`${app.baseUrl}/article/${id}`);
+    expect((await content('meta[property="og:description"]'))?.length).toBeGreaterThan(20);
+    await expect(page.locator('title').count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toBe(`${row.shown} · Paperlight`);
+    await page.context().close();
+  });
+
   it('shows the article page with its side card and comments, at both widths', async () => {
     for (const [name, viewport] of [
       ['1280', WIDE],

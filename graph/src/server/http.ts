@@ -35,7 +35,8 @@ import { anonymousResponseCache, type ResponseCache } from './response-cache.js'
 import { sendError } from '../lib/rest.js';
 import { metricsEndpoint } from '../lib/metrics.js';
 import { httpMetrics } from './http-metrics.js';
-import { staticClient } from './static-client.js';
+import { CLIENT_DIST, staticClient } from './static-client.js';
+import { describePage } from '../modules/article/article-preview.service.js';
 
 export interface HttpAppOptions {
   orm: MikroORM;
@@ -178,7 +179,8 @@ export function createHttpApp({
     requestScope,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
-  const client = staticClient(runtime.services.publicUrl);
+  const publicUrl = runtime.services.publicUrl;
+  const client = staticClient(publicUrl, CLIENT_DIST, (pathname) => describePage({ em: orm.em.fork() }, pathname, publicUrl));
   if (client) app.use(client);
   app.use(requestErrors);
   return app;

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, Router } from 'express';
+import type { PagePreview } from '../modules/article/article-preview.service.js';
+import { logger } from '../lib/logger.js';
+import { withPreview } from './page-preview.js';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -27,14 +30,19 @@ export function clientCsp(publicUrl: string): string {
   ].join('; ');
 }
 
+/** A page's link preview by its path; the server reads it from the database. */
+export type DescribePage = (pathname: string) => Promise<PagePreview>;
+
 /**
  * Serves the built web client from `web/dist` when it exists: hashed assets with long caching, and `index.html`
- * for every other browser navigation so client-side routes (and the client's own 404 page) work on reload. Every
+ * for every other browser navigation so client-side routes (and the client's own 404 page) work on reload, with the
+ * page's link preview (`describe`) in its head. When the preview cannot be read the page is served as built. Every
  * answer carries the client's Content-Security-Policy for `publicUrl`.
  */
-export function staticClient(publicUrl: string, distDir = CLIENT_DIST): Router | null {
+export function staticClient(publicUrl: string, distDir = CLIENT_DIST, describe: DescribePage | null = null): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const csp = clientCsp(publicUrl);
   const setClientHeaders: RequestHandler = (_req, res, next) => {
     res.setHeader('Content-Security-Policy', csp);
@@ -51,7 +59,14 @@ export function staticClient(publicUrl: string, distDir = CLIENT_DIST): Router |
   router.get(/.*/, (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/graphql' || req.path.startsWith('/graphql/')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    if (!describe) return res.sendFile(indexFile);
+    describe(req.path).then(
+      (preview) => res.type('html').send(withPreview(indexHtml, preview)),
+      (error: unknown) => {
+        logger.warn('The page preview could not be read; the page is served without it', error);
+        res.type('html').send(indexHtml);
+      },
+    );
   });
   return router;
 }
