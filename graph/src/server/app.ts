@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { lexicographicSortSchema, printSchema } from 'graphql';
 import type { AppServices } from '../app-services.js';
 import { reportLiveReadings, type PoolReadings } from '../lib/metrics.js';
 import { ApiKeyCache } from '../lib/api-key-cache.js';
@@ -105,6 +106,7 @@ export async function createPaperlightServer({
       metricsToken,
       isListening: () => pubSub.listening,
       budgets,
+      schemaSdl: printSchema(lexicographicSortSchema(schema)),
     }),
   );
   const pool: PoolReadings = await orm.em.getConnection().getNativeClient();

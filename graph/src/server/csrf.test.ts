@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { COOKIE_CROSS_SITE_REFUSAL } from './cors.js';
 
 let db: TestDatabase;
 let api: TestServer;
@@ -50,7 +51,7 @@ describe('cross-site request forgery', () => {
       headers: { origin: 'https://evil.example' },
       json: { content: 'forged' },
     });
-    expect(forged).toMatchObject({ status: 403, body: { message: 'Cross-site requests are not allowed.' } });
+    expect(forged).toMatchObject({ status: 403, body: { message: COOKIE_CROSS_SITE_REFUSAL } });
     const fetchMetadata = await reader.request(`/api/comments/1`, { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(fetchMetadata.status).toBe(403);
     expect(await comments()).toBe(before);

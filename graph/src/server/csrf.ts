@@ -16,7 +16,8 @@ export function isSameOrigin(origin: string, host: string | undefined): boolean 
   }
 }
 
-function crossSite(req: Request): boolean {
+/** True when a request comes from another site's page, by its Origin or Sec-Fetch-Site header. */
+export function crossSite(req: Request): boolean {
   const origin = req.get('origin');
   if (origin && origin !== 'null' && !isSameOrigin(origin, req.get('host'))) return true;
   if (origin === 'null') return true;

@@ -29,6 +29,7 @@ import { requestLog, requestScope } from './request-log.js';
 import { meterRequests, type BudgetRefusal } from './request-meter.js';
 import type { BudgetCounters } from '../lib/request-budget.js';
 import { restCsrfGuard } from './csrf.js';
+import { crossOriginPolicy } from './cors.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable, readinessCheck } from './health.js';
 import { anonymousResponseCache, type ResponseCache } from './response-cache.js';
@@ -54,6 +55,8 @@ export interface HttpAppOptions {
   isListening: () => boolean;
   /** Each caller's hourly budget of points, counted in this process. */
   budgets: BudgetCounters;
+  /** The schema in SDL, served at `/schema.graphql`. */
+  schemaSdl: string;
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -94,18 +97,18 @@ function sendGraphQLError(res: Response, error: DomainError): void {
   res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
 }
 
-/** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` (and its explorer in development). */
+/** The Express app: `/healthz`, the `/api/*` REST shims, `/graphql` and its explorer, and the SDL at `/schema.graphql`. */
 export function createHttpApp({
   orm,
   runtime,
   apollo,
-  production,
   sessions,
   readCache,
   trust,
   metricsToken,
   isListening,
   budgets,
+  schemaSdl,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -135,6 +138,15 @@ export function createHttpApp({
     meterRequests(budgets, phase, { hasSessionCookie: sessions.hasSessionCookie, refuse });
   const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];
   const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
+
+  const cors = (refuse: BudgetRefusal) => crossOriginPolicy({ hasSessionCookie: sessions.hasSessionCookie, refuse });
+  app.use('/api', cors(sendError));
+  app.use(['/graphql', '/schema.graphql'], cors(sendGraphQLError));
+  // The schema integrators generate clients from, as its SDL; public, like introspection.
+  app.get('/schema.graphql', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('text/plain; charset=utf-8').send(schemaSdl);
+  });
 
   // Stripe signs the raw body and posts from its own servers: this route precedes the JSON parser and the CSRF guard.
   app.use('/api', stripeWebhookRoutes(contextFor));
@@ -166,7 +178,7 @@ export function createHttpApp({
   // Session-free: the signed token in the link is the authority, and mail providers post to it as a form.
   app.use(unsubscribeRoutes(contextFor));
 
-  if (!production) app.use('/graphql', createExplorer());
+  app.use('/graphql', createExplorer());
   app.use(
     '/graphql',
     bearerAuthentication(keyRuntime, sendGraphQLError),

@@ -172,6 +172,12 @@ describe('Apollo Server in production mode', () => {
   const post = (body: unknown): Promise<Response> =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+  it('answers the introspection query tools send, in production too', async () => {
+    const response = await post({ query: getIntrospectionQuery() });
+    expect(response.status).toBe(200);
+    expect(article).not.toHaveBeenCalled();
+  });
+
   it('answers a valid query', async () => {
     const response = await post({ query: '{ article(id: "1") { id title } }' });
     expect(response.status).toBe(200);
@@ -190,7 +196,11 @@ describe('Apollo Server in production mode', () => {
       '$n: 500 exceeds the maximum page size of 100.',
     ],
     ['too many tokens', { query: `{ article(id: "1") { ${'id '.repeat(1000)}} }` }, '1000 tokens'],
-    ['an introspection query', { query: getIntrospectionQuery() }, 'GraphQL introspection is not allowed'],
+    [
+      'an introspection query over the alias limit',
+      { query: `{ ${Array.from({ length: 16 }, (_, index) => `t${index}: __type(name: "Query") { name }`).join(' ')} }` },
+      'The operation uses 16 aliases; the limit is 15.',
+    ],
     ['a misspelt field', { query: '{ article(id: "1") { titel } }' }, 'Cannot query field "titel" on type "Article".'],
   ])('refuses %s with 400 before any resolver runs', async (_name, body, expected) => {
     const response = await post(body);

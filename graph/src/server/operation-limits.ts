@@ -55,8 +55,9 @@ export interface ApolloLimitOptions {
 
 /**
  * Options to spread into `new ApolloServer({ ... })`. Rejected documents answer HTTP 400 before
- * any resolver runs; batched array bodies are refused; production turns off introspection, "Did
- * you mean …?" suggestions and stack traces in error responses. Variables that ask for too large a
+ * any resolver runs; batched array bodies are refused; introspection is on everywhere, under the same limits (its
+ * operations are exempt from depth and cost only); production turns off "Did you mean …?" suggestions and stack
+ * traces in error responses. Variables that ask for too large a
  * page are caught by `createPageSizePlugin`, which goes in the server's `plugins`.
  */
 export function apolloLimitOptions(production: boolean): ApolloLimitOptions {
@@ -64,7 +65,8 @@ export function apolloLimitOptions(production: boolean): ApolloLimitOptions {
     validationRules: createOperationLimitRules(),
     parseOptions: { ...PARSE_OPTIONS },
     allowBatchedHttpRequests: false,
-    introspection: !production,
+    // The schema describes public data, and integrators' tools (codegen, IDEs, explorers) read it by introspection.
+    introspection: true,
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
   };

@@ -32,6 +32,15 @@ interface CachedAnswer {
   storedAt: number;
   /** Ids of the articles the answer shows or is about; a change to any of them drops it. */
   articleIds: ReadonlySet<string>;
+  /** The list headers the answer was sent with (`Link`, `X-Total-Count`), sent again with every hit. */
+  listHeaders?: Record<string, string>;
+}
+
+const LIST_HEADERS = ['link', 'x-total-count'];
+
+function listHeadersOf(res: ServerResponse): Record<string, string> | undefined {
+  const entries = LIST_HEADERS.flatMap((name) => (res.getHeader(name) === undefined ? [] : [[name, String(res.getHeader(name))]]));
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** Counters for tests and the benchmark. */
@@ -227,6 +236,7 @@ export function anonymousResponseCache(
       readCacheRequests.inc({ result: 'hit' });
       res.statusCode = 200;
       res.setHeader('Content-Type', hit.contentType);
+      for (const [name, value] of Object.entries(hit.listHeaders ?? {})) res.setHeader(name, value);
       res.end(hit.body);
       return;
     }
@@ -254,7 +264,7 @@ export function anonymousResponseCache(
         const etag = String(res.getHeader('etag') ?? '') || weakEtag(body);
         const articleIds = articleIdsIn(parsed);
         for (const id of articleIdsNamed(req)) articleIds.add(id);
-        return { body, contentType, etag, articleIds };
+        return { body, contentType, etag, articleIds, listHeaders: listHeadersOf(res) };
       },
       (answer) => cache.store(key, generation, answer),
     );

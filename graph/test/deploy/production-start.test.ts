@@ -100,20 +100,25 @@ describe('the production start path', () => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('answers GraphQL at /graphql, without the explorer or introspection', async () => {
+  it('answers GraphQL at /graphql with introspection, the explorer and the SDL at /schema.graphql', async () => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await response.json()).toMatchObject({ data: { __typename: 'Query' } });
     const introspection = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
     });
-    expect(JSON.stringify(await introspection.json())).toMatch(/introspection/i);
+    expect(await introspection.json()).toMatchObject({ data: { __schema: { queryType: { name: 'Query' } } } });
+    const sdl = await fetch(`${base}/schema.graphql`);
+    expect(sdl.status).toBe(200);
+    expect(await sdl.text()).toContain('type Query');
+    const explorer = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
+    expect(explorer.status).toBe(200);
   });
 
   it('says it is ready with ingestion in the separate worker', () => {

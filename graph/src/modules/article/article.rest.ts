@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { BadInputError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { handle, queryInteger, queryList, queryString, type ContextFactory } from '../../lib/rest.js';
@@ -83,13 +83,25 @@ type RestField = { [F in ArticleField]: (typeof SHOWN_IN_REST)[F] extends true ?
 /** The stored properties REST shows, in the entity's order. */
 export const REST_FIELDS: readonly RestField[] = ARTICLE_FIELDS.filter((field): field is RestField => SHOWN_IN_REST[field]);
 
-/** What a REST list reads of each article: what it shows, in the page's one statement, and the preprint's journal DOI. */
+/**
+ * What a REST list reads of each article: what it shows, in the page's one statement, the preprint's journal DOI, and
+ * the total for `X-Total-Count`.
+ */
 const REST_SELECTION: FeedSelection = {
   fields: [...REST_FIELDS, 'publishedDoi'],
   categories: true,
   viewerHasBookmarked: true,
-  totalCount: false,
+  totalCount: true,
 };
+
+/** Points to the next page of `GET /api/articles` with the same parameters and the next offset, when there is one. */
+function linkNextOffset(req: Request, res: Response, hasNextPage: boolean, first: number, offset: number): void {
+  if (!hasNextPage || first === 0) return;
+  const params = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  params.set('limit', String(first));
+  params.set('offset', String(offset + first));
+  res.setHeader('Link', `<${req.baseUrl}${req.path}?${params.toString()}>; rel="next"`);
+}
 
 /** What the REST presenter reads of an article: its shown properties and the per-article values. */
 export type RestArticle = Pick<ArticleValues, RestField> & {
@@ -253,17 +265,13 @@ export function articleRoutes(createContext: ContextFactory): Router {
 
   router.get(
     '/articles',
-    handle(createContext, async (ctx, req) => {
-      const page = await listArticles(
-        ctx,
-        {
-          ...readFeedQuery(req.query),
-          // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
-          first: Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-          offset: queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET),
-        },
-        REST_SELECTION,
-      );
+    handle(createContext, async (ctx, req, res) => {
+      // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
+      const first = Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+      const offset = queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET) ?? 0;
+      const page = await listArticles(ctx, { ...readFeedQuery(req.query), first, offset }, REST_SELECTION);
+      res.setHeader('X-Total-Count', String(await page.totalCount()));
+      linkNextOffset(req, res, page.hasNextPage, first, offset);
       return Promise.all(page.edges.map(({ node }) => articleJson(ctx, node)));
     }),
   );

@@ -67,7 +67,7 @@ const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type'])
 /**
  * True when every root field of the operation is `__schema` or `__type` (plus any `__typename`).
  * Such operations are exempt from depth and cost: tools' introspection queries nest about 13 deep,
- * and production turns introspection off altogether.
+ * and every other limit (aliases, tokens, directives) still applies to them.
  */
 export function isIntrospectionOperation(operation: OperationDefinitionNode, context: ValidationContext): boolean {
   const names = new Set<string>();
