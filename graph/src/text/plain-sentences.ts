@@ -164,6 +164,7 @@ const SPLITS: readonly SplitRule[] = [
   leadingConcession,
   leadingCause,
   (text) => splitAt(text, /,\s+(?:because|since)\s+/gi, 'This is because ', SUBJECT_START),
+  (text) => splitAt(text, /\s+because\s+(?!of\b)/gi, 'This is because ', SUBJECT_START),
   consequence,
   (text) =>
     splitAt(

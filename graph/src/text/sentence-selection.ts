@@ -120,15 +120,14 @@ function isUsable(candidate: Candidate): boolean {
  * conclusions section) is always among them. With a structured abstract the results and conclusions are read first; other sentences only fill in when those leave the summary
  * short. Stops once there are two sentences and the target length is reached, or at the sentence limit.
  */
-export function selectSentences(candidates: readonly Candidate[], structured: boolean, limits: SelectionLimits): Candidate[] {
+export function selectSentences<T extends Candidate>(candidates: readonly T[], structured: boolean, limits: SelectionLimits): T[] {
   const usable = candidates.filter(isUsable);
   const scores = new Map(usable.map((candidate) => [candidate, scoreCandidate(candidate, structured)]));
-  const ranked = (pool: readonly Candidate[]): Candidate[] =>
-    [...pool].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a.index - b.index);
+  const ranked = (pool: readonly T[]): T[] => [...pool].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a.index - b.index);
 
-  const chosen: Candidate[] = [];
+  const chosen: T[] = [];
   let total = limits.usedWords;
-  const take = (pool: readonly Candidate[], stopAt: number, maxSentences: number, minScore: number): void => {
+  const take = (pool: readonly T[], stopAt: number, maxSentences: number, minScore: number): void => {
     for (const candidate of ranked(pool)) {
       if (chosen.length >= maxSentences || (chosen.length >= 2 && total >= stopAt)) return;
       if (chosen.includes(candidate) || total + candidate.words > limits.maxWords) continue;

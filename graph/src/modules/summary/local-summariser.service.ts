@@ -29,6 +29,9 @@ export function foreignAbstractNote(language: Exclude<AbstractLanguage, 'en'>): 
 export const SUMMARY_WORDS = { min: 60, target: 80, max: 130 } as const;
 
 const MAX_CONTENT_SENTENCES = 4;
+/** A summary above this grade loses its hardest sentences (see `withoutHardest`). */
+const EASED_GRADE = 12;
+const EASED_MIN_WORDS = 25;
 
 /**
  * An offline, deterministic summariser: it picks the abstract's results and conclusions (or, for an unstructured
@@ -73,6 +76,7 @@ export function summariseAbstract(input: SummaryInput, language: AbstractLanguag
     const plain = rewrite(candidate.raw, acronyms, { explained: new Set(), spelledOut: new Set(acronyms.keys()) }, false);
     return {
       ...candidate,
+      plain,
       words: countWords(plain),
       grade: fleschKincaidGrade(plain),
       repeatsDesign: sizeMentions.some((mention) => new RegExp(`(?<![\\d,.])${mention}(?![\\d,.]\\d)`).test(candidate.raw)),
@@ -85,13 +89,36 @@ export function summariseAbstract(input: SummaryInput, language: AbstractLanguag
     maxWords: SUMMARY_WORDS.max,
     maxSentences: MAX_CONTENT_SENTENCES,
   });
-  const body = chosen.map((candidate) => rewrite(candidate.raw, acronyms, state));
+  const body = withoutHardest(chosen, opening).map((candidate) => rewrite(candidate.raw, acronyms, state));
   return limitWords(
     withoutMarkup([...opening, ...body].join(' '))
       .replace(/\s+/g, ' ')
       .trim(),
     SUMMARY_WORDS.max,
   );
+}
+
+/**
+ * Eases a summary that still reads above `EASED_GRADE`: one sentence at a time goes, the one whose removal lowers the
+ * grade most, while more than one remains, the rest keep at least `EASED_MIN_WORDS` words and the grade falls. The last
+ * sentence, where the conclusion sits, and any sentence of a conclusions section always stay.
+ */
+function withoutHardest<T extends Candidate & { plain: string }>(chosen: readonly T[], opening: readonly string[]): T[] {
+  let kept = [...chosen];
+  const gradeOf = (sentences: readonly T[]) => fleschKincaidGrade([...opening, ...sentences.map((candidate) => candidate.plain)].join(' '));
+  let grade = gradeOf(kept);
+  while (kept.length > 1 && grade > EASED_GRADE) {
+    const last = kept[kept.length - 1];
+    const options = kept
+      .filter((candidate) => candidate !== last && candidate.kind !== 'conclusions')
+      .map((dropped) => kept.filter((candidate) => candidate !== dropped))
+      .filter((rest) => countWords(rest.map((candidate) => candidate.plain).join(' ')) >= EASED_MIN_WORDS)
+      .map((rest) => ({ rest, grade: gradeOf(rest) }))
+      .sort((a, b) => a.grade - b.grade);
+    if (options.length === 0 || options[0].grade >= grade) break;
+    ({ rest: kept, grade } = options[0]);
+  }
+  return kept;
 }
 
 /** The abbreviations the abstract (or the title) defines, with their spelled-out forms. */
