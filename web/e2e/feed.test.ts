@@ -292,7 +292,7 @@ describe('the feed for a guest', () => {
     await page.getByRole('heading', { name: 'Pro Feature Required' }).waitFor();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('There is no page at this address. It may have moved, or the link may be mistyped.').waitFor();
     await page.goto('/article/abc');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.goto('/article/999999');

@@ -31,7 +31,7 @@ describe('App shell', () => {
   it('renders the 404 page with its exact texts for unknown paths', async () => {
     renderApp('/nowhere', [viewerMock(null)]);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByText('There is no page at this address. It may have moved, or the link may be mistyped.')).toBeTruthy();
   });
 
   it.each(['/subscription', '/upgrade'])('sends a guest from %s to /auth', async (path) => {

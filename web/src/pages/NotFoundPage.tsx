@@ -17,7 +17,7 @@ export function NotFoundPage() {
           </ButtonLink>
         }
       >
-        <p>Did you forget to add the page to the router?</p>
+        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
       </EmptyState>
     </Page>
   );

@@ -51,6 +51,14 @@ describe(COVID, () => {
     expect(page.drafts).toHaveLength(100);
   });
 
+  it('lists each author once, in the place DOAJ first gives them, though DOAJ repeats a name for each affiliation', () => {
+    const draft = byId(page.drafts, '001206ca8a8f498a877566bca70f7971');
+    expect(draft.authors).toHaveLength(10);
+    expect(new Set(draft.authors).size).toBe(draft.authors.length);
+    expect(draft.authors.slice(0, 2)).toEqual(['Rei Otsuki', 'Kentaro Matsui']);
+    for (const other of page.drafts) expect(new Set(other.authors).size, other.externalId).toBe(other.authors.length);
+  });
+
   it('maps a full record', () => {
     const draft = byId(page.drafts, '0000196fbeb147e29d612e9e8629692b');
     expect(draft.title).toBe('Recuperação Completa de Doente com Carcinoma da Próstata Estádio IV Durante a Pandemia COVID-19');

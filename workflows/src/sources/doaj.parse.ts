@@ -79,9 +79,8 @@ function toDraft(record: JsonObject, position: number): ArticleDraft {
     title: cleanInline(stringField(bibjson, 'title')),
     abstract: joinSections(sections),
     abstractSections: sections,
-    authors: objectList(bibjson, 'author')
-      .map((author) => cleanInline(stringField(author, 'name')))
-      .filter(Boolean),
+    // DOAJ repeats an author once per affiliation: each name is listed once, in its first place.
+    authors: uniqueTerms(objectList(bibjson, 'author').map((author) => cleanInline(stringField(author, 'name')))),
     journal: cleanInline(stringField(bibjson.journal, 'title')),
     publishedDate: date,
     doi: articleDoi,

@@ -37,12 +37,13 @@ const STORAGE_ITEMS = [
   ],
 ] as const;
 
-/** '/cookies': the cookie types and durations, the one cookie Paperlight sets, its browser storage and your choices. */
+/** '/cookies' (last updated November 28, 2026): the cookie types and durations, the one cookie Paperlight sets, its browser storage and your choices. */
 export function CookiePolicyPage() {
   const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
   return (
     <ContentPage
       title="Cookie Policy"
+      updated="November 28, 2026"
       lead="Which cookies and browser storage Paperlight uses, why, for how long, and how you can control them."
     >
       <ContentSection title="What cookies are">
@@ -89,7 +90,10 @@ export function CookiePolicyPage() {
           new cookie before it is used.
         </p>
         <ContentTable caption="Types of cookies" columns={['Type', 'What it does', 'Longest duration']} rows={COOKIE_TYPES} />
-        <p>Data collected through analytics cookies is kept for up to 26 months.</p>
+        <p>
+          Paperlight needs no cookie to count how its features are used: the usage data described in the Privacy Policy is kept for up to 24
+          months.
+        </p>
       </ContentSection>
 
       <ContentSection title="Your choices">

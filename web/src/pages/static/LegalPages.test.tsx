@@ -11,10 +11,10 @@ const mainText = () => (document.querySelector('main')?.textContent ?? '').repla
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('MedicalDisclaimerPage', () => {
-  it('was last updated in January 2025 and says the content is not medical advice', () => {
+  it('was last updated on November 25, 2026 and says the content is not medical advice', () => {
     renderWithProviders(<MedicalDisclaimerPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Medical Disclaimer' })).toBeTruthy();
-    expect(screen.getByText('Last updated: January 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: November 25, 2026')).toBeTruthy();
     expect(mainText()).toContain('Paperlight is for information only and is not medical advice.');
     expect(mainText()).toContain('Preprints, such as most papers from medRxiv, have not been peer reviewed');
     expect(mainText()).toContain('call your local emergency number');
@@ -22,9 +22,9 @@ describe('MedicalDisclaimerPage', () => {
 });
 
 describe('TermsPage', () => {
-  it('has the twelve sections, last updated January 6, 2025', () => {
+  it('has the twelve sections, last updated November 25, 2026', () => {
     renderWithProviders(<TermsPage />);
-    expect(screen.getByText('Last updated: January 6, 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: November 25, 2026')).toBeTruthy();
     expect(sectionTitles()).toEqual([
       '1. Acceptance of Terms',
       '2. Description of Service',
@@ -54,9 +54,9 @@ describe('TermsPage', () => {
 });
 
 describe('PrivacyPage', () => {
-  it('says what is collected, for how long, and how requests are answered (last updated January 6, 2025)', () => {
+  it('says what is collected, for how long, and how requests are answered (last updated November 25, 2026)', () => {
     renderWithProviders(<PrivacyPage />);
-    expect(screen.getByText('Last updated: January 6, 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: November 25, 2026')).toBeTruthy();
     const text = mainText();
     expect(text).toContain('Your username and email address.');
     expect(text).toContain('Your password, in encrypted form only');
@@ -86,7 +86,7 @@ describe('CookiePolicyPage', () => {
       ['Performance', 'Session to 1 year'],
     ]);
     const text = mainText();
-    expect(text).toContain('kept for up to 26 months');
+    expect(text).toContain('kept for up to 24 months');
     expect(text).toContain('accept all, keep essential only, or customize by category');
     expect(text).toContain('We reply within 5 business days.');
   });

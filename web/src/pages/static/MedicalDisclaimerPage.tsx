@@ -3,10 +3,10 @@ import { ContentPage } from '../../features/content/components/ContentPage';
 import { ContentSection } from '../../features/content/components/ContentSection';
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
 
-/** '/medical-disclaimer': informational only, not medical advice (last updated January 2025). */
+/** '/medical-disclaimer': informational only, not medical advice (last updated November 25, 2026). */
 export function MedicalDisclaimerPage() {
   return (
-    <ContentPage title="Medical Disclaimer" updated="January 2025">
+    <ContentPage title="Medical Disclaimer" updated="November 25, 2026">
       <StyledNotice role="note">
         <strong>Paperlight is for information only and is not medical advice.</strong> Do not use it to diagnose or treat any condition, and
         never ignore or delay professional medical advice because of something you read here.

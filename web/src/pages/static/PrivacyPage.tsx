@@ -3,13 +3,13 @@ import { ContentSection } from '../../features/content/components/ContentSection
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
 import { Link } from '../../lib/router';
 
-/** '/privacy': what Paperlight collects, why, who processes it and for how long (last updated January 6, 2025). */
+/** '/privacy': what Paperlight collects, why, who processes it and for how long (last updated November 25, 2026). */
 export function PrivacyPage() {
   const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
   return (
     <ContentPage
       title="Privacy Policy"
-      updated="January 6, 2025"
+      updated="November 25, 2026"
       lead="This policy explains what personal data Paperlight collects, what we use it for, who else handles it, and how long we keep it."
     >
       <ContentSection title="What we collect">

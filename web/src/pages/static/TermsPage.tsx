@@ -3,12 +3,12 @@ import { ContentSection } from '../../features/content/components/ContentSection
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
 import { Link } from '../../lib/router';
 
-/** '/terms': the Terms of Service in their twelve sections (last updated January 6, 2025). */
+/** '/terms': the Terms of Service in their twelve sections (last updated November 25, 2026). */
 export function TermsPage() {
   return (
     <ContentPage
       title="Terms of Service"
-      updated="January 6, 2025"
+      updated="November 25, 2026"
       lead="These terms apply to everyone who uses Paperlight, with or without an account. Please read them; they include what you pay for Premium and how to cancel."
     >
       <ContentSection title="1. Acceptance of Terms">

@@ -6,7 +6,7 @@ import { useScrollToHash } from '../hooks/useScrollToHash';
 
 interface ContentPageProps {
   title: string;
-  /** The date the text last changed, as published ('January 6, 2025'). */
+  /** The date the text last changed, as published ('November 25, 2026'). */
   updated?: string;
   /** One or two sentences under the title that say what the page is for. */
   lead?: ReactNode;
