@@ -1,9 +1,18 @@
-import type { ArticleCard_ArticleFragment, CommentItem_CommentFragment, EvidenceBadge_ArticleFragment } from '../gql/graphql';
+import type {
+  ArticleCard_ArticleFragment,
+  CommentItem_CommentFragment,
+  EvidenceBadge_ArticleFragment,
+  StatusBanner_ArticleFragment,
+  StatusLabel_ArticleFragment,
+} from '../gql/graphql';
 import type { Viewer } from '../features/auth';
 
 let sequence = 0;
 
-export type ArticleFixture = ArticleCard_ArticleFragment & EvidenceBadge_ArticleFragment & { __typename: 'Article' };
+export type ArticleFixture = ArticleCard_ArticleFragment &
+  EvidenceBadge_ArticleFragment &
+  StatusLabel_ArticleFragment &
+  Omit<StatusBanner_ArticleFragment, 'statusNotice'> & { __typename: 'Article' };
 
 /** A complete card article (every field the card selects), with overrides. */
 export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFixture {
@@ -28,6 +37,9 @@ export function buildArticle(overrides: Partial<ArticleFixture> = {}): ArticleFi
     sourceUrl: `https://pubmed.ncbi.nlm.nih.gov/${1000 + sequence}/`,
     viewCount: 10,
     commentCount: 0,
+    status: 'ACTIVE',
+    statusNotice: null,
+    publishedVersion: null,
     ...overrides,
   } as ArticleFixture;
 }

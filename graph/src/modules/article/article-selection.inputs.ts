@@ -6,6 +6,7 @@ import { WHOLE_ARTICLES, type FeedSelection } from './article.service.js';
 const COMPUTED_FROM: Readonly<Record<string, readonly ArticleField[]>> = {
   peerReviewed: ['isPreprint'],
   notices: ['status'],
+  statusNotice: ['status'],
   publishedVersion: ['publishedDoi'],
   summary: ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable', 'summaryQualityFlag'],
 };

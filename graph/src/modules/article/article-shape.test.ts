@@ -10,7 +10,16 @@ import { ARTICLE_FIELD_WRITERS, ARTICLE_FIELDS, columnOf, type ArticleField } fr
 
 // Fields GraphQL computes from the stored ones or from other tables, and stored ones it shows through them.
 // `id` is the global id made from the id column, which `databaseId` shows as it is stored.
-const COMPUTED_IN_GRAPHQL = ['peerReviewed', 'summary', 'categories', 'viewerHasBookmarked', 'databaseId', 'notices', 'publishedVersion'];
+const COMPUTED_IN_GRAPHQL = [
+  'peerReviewed',
+  'summary',
+  'categories',
+  'viewerHasBookmarked',
+  'databaseId',
+  'notices',
+  'statusNotice',
+  'publishedVersion',
+];
 const SHOWN_THROUGH_SUMMARY = ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable'];
 const NOT_IN_GRAPHQL = [
   ...SHOWN_THROUGH_SUMMARY,

@@ -26,6 +26,10 @@ const ARTICLE_STATUS = graphql(`
         journal
         url
       }
+      statusNotice {
+        kind
+        url
+      }
     }
   }
 `);
@@ -104,6 +108,7 @@ describe("an article's status in GraphQL", () => {
         },
       ],
       publishedVersion: null,
+      statusNotice: { kind: 'RETRACTION', url: 'https://pubmed.ncbi.nlm.nih.gov/90002/' },
     });
     expect(Date.parse(data?.article?.statusChangedAt ?? '')).not.toBeNaN();
   });
@@ -120,7 +125,7 @@ describe("an article's status in GraphQL", () => {
 
   it('leaves an active paper without notices or a journal version', async () => {
     const { data } = await api.graphql(ARTICLE_STATUS, { id: String(ids.plain) });
-    expect(data?.article).toMatchObject({ status: 'ACTIVE', notices: [], publishedVersion: null });
+    expect(data?.article).toMatchObject({ status: 'ACTIVE', notices: [], publishedVersion: null, statusNotice: null });
   });
 
   it('shows each status in the feed', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
 import { findPublishedVersion, listArticleNotices, type FeedArticle } from '../article/article.service.js';
 import { ArticleNotice } from './article-notice.entity.js';
+import { findStatusNotice } from './article-status.service.js';
 import { PublishedVersion } from './article-status.types.js';
 
 @Resolver(() => Article)
@@ -12,6 +13,15 @@ export class ArticleStatusResolver {
   })
   notices(@Root() article: FeedArticle, @Ctx() ctx: AppContext): Promise<ArticleNotice[]> {
     return listArticleNotices(ctx, article);
+  }
+
+  @FieldResolver(() => ArticleNotice, {
+    nullable: true,
+    description:
+      'The notice behind the status: the latest one of the kind that gives the article its status (the retraction of a RETRACTED paper); null when ACTIVE.',
+  })
+  statusNotice(@Root() article: FeedArticle, @Ctx() ctx: AppContext): Promise<ArticleNotice | null> {
+    return findStatusNotice(ctx, article);
   }
 
   @FieldResolver(() => PublishedVersion, {

@@ -10,7 +10,10 @@ import {
   type NoticeRow,
   type StatusChange,
 } from './article-status.queries.js';
-import { identifierKey } from './article-status.rules.js';
+import { identifierKey, statusOfKind } from './article-status.rules.js';
+import type { Article } from '../article/article.entity.js';
+import { listArticleNotices, type StatusReadContext } from '../article/article.service.js';
+import type { ArticleNotice } from './article-notice.entity.js';
 
 function toRow(draft: NoticeDraft): NoticeRow | null {
   const paperKey = identifierKey(draft.paper);
@@ -97,4 +100,15 @@ export async function recordNotices(em: EntityManager, drafts: readonly ArticleD
   );
   const touched = new Set([...papers, ...(await selectNoticePapers(em, written))]);
   return refreshStatuses(em, [...touched]);
+}
+
+/**
+ * The notice behind an article's status: the latest dated one of the kind that gives the status the article has (an
+ * undated one when none is dated), or null for an `ACTIVE` paper. Reads the article's notices in the request's batch.
+ */
+export async function findStatusNotice(ctx: StatusReadContext, article: Pick<Article, 'id' | 'status'>): Promise<ArticleNotice | null> {
+  const notices = await listArticleNotices(ctx, article);
+  const behind = notices.filter((notice) => statusOfKind(notice.kind) === article.status);
+  // The loader lists notices oldest first with the undated ones last.
+  return behind.filter((notice) => notice.date !== null).at(-1) ?? behind.at(-1) ?? null;
 }

@@ -128,4 +128,27 @@ describe('ArticleCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Comments (0)' }));
     expect(await screen.findByText('Failed to fetch comments')).toBeTruthy();
   });
+
+  it('labels a retracted paper unmistakably with its notice, a corrected one quietly, and an active one not at all', () => {
+    const retracted = buildArticle({
+      status: 'RETRACTED',
+      statusNotice: { kind: 'RETRACTION', url: 'https://pubmed.ncbi.nlm.nih.gov/90002/' },
+    });
+    const { unmount } = renderWithProviders(<ArticleCard article={asCard(retracted)} />);
+    const label = screen.getByRole('note', { name: 'Status: Retracted' });
+    expect(label.textContent).toContain('Retracted');
+    const link = within(label).getByRole('link', { name: 'Retraction notice (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://pubmed.ncbi.nlm.nih.gov/90002/');
+    unmount();
+    const corrected = buildArticle({
+      status: 'CORRECTED',
+      statusNotice: { kind: 'CORRECTION', url: 'https://doi.org/10.1/erratum' },
+    });
+    const second = renderWithProviders(<ArticleCard article={asCard(corrected)} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByLabelText('Status: Corrected').textContent).toContain('Correction notice');
+    second.unmount();
+    renderWithProviders(<ArticleCard article={asCard(buildArticle({}))} />);
+    expect(screen.queryByLabelText(/^Status:/)).toBeNull();
+  });
 });

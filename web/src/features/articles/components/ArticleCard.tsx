@@ -16,6 +16,7 @@ import { ArticleStats } from './ArticleStats';
 import { CARD_CATEGORY_LIMIT, CategoryBadges } from './CategoryBadges';
 import { EvidenceBadge } from './EvidenceBadge';
 import { ShareMenu } from './ShareMenu';
+import { StatusLabel } from './StatusLabel';
 import { SummaryBox } from './SummaryBox';
 
 // Loaded when a reader first opens a card's comments, keeping it out of the feed's initial JavaScript.
@@ -43,6 +44,7 @@ export const ArticleCard_article = graphql(`
     commentCount
     ...ShareMenu_article
     ...EvidenceBadge_article
+    ...StatusLabel_article
   }
 `);
 
@@ -76,6 +78,8 @@ export function ArticleCard({ article: articleRef, headingLevel = 'h2' }: Articl
         <StyledDate dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</StyledDate>
         <BookmarkButton articleId={article.id} />
       </StyledTop>
+
+      <StatusLabel article={article} />
 
       <StyledTitle as={headingLevel} id={titleId}>
         <Link to={articlePath}>{displayTitle}</Link>

@@ -12,6 +12,7 @@ import { ArticleAbstract } from './ArticleAbstract';
 import { ArticleStats } from './ArticleStats';
 import { CategoryBadges } from './CategoryBadges';
 import { ShareMenu } from './ShareMenu';
+import { StatusBanner } from './StatusBanner';
 import { SummaryBox } from './SummaryBox';
 
 export const ArticleDetail_article = graphql(`
@@ -38,6 +39,7 @@ export const ArticleDetail_article = graphql(`
     }
     sourceUrl
     ...ShareMenu_article
+    ...StatusBanner_article
   }
 `);
 
@@ -48,6 +50,7 @@ export function ArticleDetail({ article: articleRef }: { article: FragmentType<t
   const showOriginal = Boolean(article.simplifiedTitle && article.simplifiedTitle !== article.title);
   return (
     <StyledArticle aria-labelledby="article-title">
+      <StatusBanner article={article} />
       <StyledHeader>
         <StyledTitle id="article-title">{article.simplifiedTitle || article.title}</StyledTitle>
         {showOriginal && (
