@@ -118,3 +118,13 @@ describe('titleParts', () => {
     expect(roles('“Like Throwing a Ball: at a Ship” Audience Responses')).toEqual(['head']);
   });
 });
+
+describe('a title shortened past 140 characters', () => {
+  it('never stops on the verb of its statement', () => {
+    const title =
+      'Dietary Inflammatory Potential, Dietary Diversity and Micronutrient Adequacy Are Associated with Rheumatoid Arthritis and Autoantibody Burden: A Case-Control Study from India';
+    const simplified = simplifyTitle(title);
+    expect(simplified.length).toBeLessThanOrEqual(140);
+    expect(simplified).not.toMatch(/\b(?:Are|Is|Were|Was|Have|Has)$/);
+  });
+});

@@ -235,9 +235,32 @@ function join(phrases: readonly string[]): string {
     .trim();
 }
 
+// A title cut after one of these would stop mid-statement ("… Micronutrient Adequacy Are").
+const DANGLING_VERBS: ReadonlySet<string> = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'has',
+  'have',
+  'had',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'may',
+  'might',
+  'will',
+  'would',
+  'not',
+]);
+
 function endsWithMinorWord(text: string): boolean {
-  const last = text.split(' ').pop() ?? '';
-  return MINOR_WORDS.has(last.toLowerCase().replace(/[^\p{L}]/gu, ''));
+  const last = (text.split(' ').pop() ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
+  return MINOR_WORDS.has(last) || DANGLING_VERBS.has(last);
 }
 
 function isAllCapitals(title: string): boolean {
