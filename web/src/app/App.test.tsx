@@ -59,6 +59,7 @@ describe('App shell', () => {
     ['/support', 'Support Center'],
     ['/pricing', 'Pricing'],
     ['/email-setup', 'Email Setup Guide'],
+    ['/developers', 'Developers'],
   ])('renders the written page at %s, with its title in the tab', async (path, title) => {
     renderApp(path, [viewerMock(null), premiumPlanMock()]);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -27,6 +27,7 @@ const CookiePolicyPage = lazy(() => import('../pages/static/CookiePolicyPage').t
 const SupportPage = lazy(() => import('../pages/static/SupportPage').then((module) => ({ default: module.SupportPage })));
 const PricingPage = lazy(() => import('../pages/static/PricingPage').then((module) => ({ default: module.PricingPage })));
 const EmailSetupPage = lazy(() => import('../pages/static/EmailSetupPage').then((module) => ({ default: module.EmailSetupPage })));
+const DevelopersPage = lazy(() => import('../pages/static/DevelopersPage').then((module) => ({ default: module.DevelopersPage })));
 
 interface RouteDefinition {
   path: string;
@@ -52,6 +53,7 @@ const ROUTES: readonly RouteDefinition[] = [
   { path: '/support', render: () => <SupportPage /> },
   { path: '/pricing', render: () => <PricingPage /> },
   { path: '/email-setup', render: () => <EmailSetupPage /> },
+  { path: '/developers', render: () => <DevelopersPage /> },
   { path: '/subscription', render: () => <SubscriptionPage /> },
   { path: '/upgrade', render: () => <SubscriptionPage /> },
   { path: '/email-settings', render: () => <EmailSettingsPage /> },

@@ -8,6 +8,7 @@ import type { ApiKeyScope } from '../../../gql/graphql';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatLongDate } from '../../../lib/format';
 import { MAX_LIVE_API_KEYS } from '../../../lib/limits';
+import { Link } from '../../../lib/router';
 import { useApiKeys } from '../hooks/useApiKeys';
 
 const SCOPES: { value: ApiKeyScope; label: string; hint: string }[] = [
@@ -79,7 +80,10 @@ export function ApiKeysSection() {
   return (
     <StyledSection aria-labelledby="api-keys-title">
       <h3 id="api-keys-title">API keys</h3>
-      <StyledMuted>A key lets a program of yours use Paperlight's API as you, within the scopes you choose.</StyledMuted>
+      <StyledMuted>
+        A key lets a program of yours use Paperlight's API as you, within the scopes you choose. The{' '}
+        <Link to="/developers">developer guide</Link> shows how, with examples.
+      </StyledMuted>
 
       {secret && (
         <StyledSecret role="status" aria-labelledby="api-key-secret-title">

@@ -19,6 +19,7 @@ describe('Footer', () => {
       ['About', '/about'],
       ['Contact', '/contact'],
       ['Support', '/support'],
+      ['Developers', '/developers'],
     ]);
     expect(
       within(screen.getByRole('navigation', { name: 'Legal' }))

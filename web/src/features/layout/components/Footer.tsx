@@ -19,6 +19,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: stri
       { label: 'About', to: '/about' },
       { label: 'Contact', to: '/contact' },
       { label: 'Support', to: '/support' },
+      { label: 'Developers', to: '/developers' },
     ],
   },
   {
