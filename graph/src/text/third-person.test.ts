@@ -28,4 +28,17 @@ describe('toThirdPerson', () => {
     expect(speaksAsAuthors(sentence)).toBe(false);
     expect(speaksAsAuthors('We show that it works.')).toBe(true);
   });
+
+  it('rewrites a single author\u2019s "I" and "my", but not the numeral I', () => {
+    // DOAJ, doaj-v4-search-articles-covid19-page1-100.json: an editorial.
+    const editorial = 'When giving my usual lecture to medical students, I would exemplify the HIV epidemic.';
+    expect(toThirdPerson(editorial)).toBe(
+      "When giving the author's usual lecture to medical students, the author would exemplify the HIV epidemic.",
+    );
+    expect(speaksAsAuthors(editorial)).toBe(true);
+    // PubMed 27396145: "I stage" is a numbered stage.
+    const staged = 'I stage recommendations are suggested in type I diabetes and phase I trials.';
+    expect(toThirdPerson(staged)).toBe(staged);
+    expect(speaksAsAuthors(staged)).toBe(false);
+  });
 });
