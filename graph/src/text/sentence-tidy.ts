@@ -16,7 +16,7 @@ const INLINE_STATISTIC = new RegExp(
 const BRACKETED = /\s*[([][^()[\]]*[)\]]/g;
 const LEADING_HEADING = new RegExp(String.raw`^(?:${HEADING_ALTERNATION})\s+(?=\p{Lu}(?:\p{Ll}|\s))`, 'u');
 const FILLER_OPENING =
-  /^(?:interestingly|notably|intriguingly|importantly|indeed|additionally|moreover|furthermore|in addition|remarkably|strikingly),\s*/i;
+  /^(?:interestingly|notably|intriguingly|importantly|indeed|additionally|moreover|furthermore|in addition|remarkably|strikingly|empirically),\s*/i;
 
 /**
  * Shortens a sentence for lay readers: drops every bracketed aside (statistics such as "(95% CI …)", abbreviation
