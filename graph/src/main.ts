@@ -40,10 +40,13 @@ async function main(): Promise<void> {
     process.on(signal, () => void stop(signal));
   }
 
-  database = await openDatabase(env);
+  // Production applies migrations as a step of its own (`npm run migrate`), never from each API process; the embedded
+  // database of a checkout is always brought up to date.
+  database = await openDatabase(env, { migrate: !env.apiProduction || env.databaseUrl === null });
   // Demo summaries are written at once and offline; with an AI provider configured, the worker writes new articles'
-  // summaries and `npm run ops -- summarise --missing` replaces these.
-  const seeded = await seedDemoArticles({ em: database.orm.em.fork() }, new LocalSummariser());
+  // summaries and `npm run ops -- summarise --missing` replaces these. Production loads them only when asked
+  // (`npm run seed:demo`).
+  const seeded = env.apiProduction ? 0 : await seedDemoArticles({ em: database.orm.em.fork() }, new LocalSummariser());
   if (seeded) {
     const hint = env.openaiApiKey ? ' Run `npm run ops -- summarise --missing` to have the AI provider rewrite them.' : '';
     logger.info(`Loaded ${seeded} demo articles from recorded source responses (summaries by the local summariser).${hint}`);

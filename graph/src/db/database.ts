@@ -28,11 +28,32 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+const MIGRATION_POLL_MS = 2_000;
+const MIGRATION_REMINDER_MS = 60_000;
+
+/** Waits until another process (`npm run migrate`) has applied every migration this code knows, saying so once a minute. */
+async function waitForMigrations(orm: MikroORM): Promise<void> {
+  let remindedAt = 0;
+  for (;;) {
+    const pending = await orm.migrator.getPending();
+    if (!pending.length) return;
+    if (Date.now() - remindedAt >= MIGRATION_REMINDER_MS) {
+      remindedAt = Date.now();
+      const names = pending.map((migration) => migration.name).join(', ');
+      logger.error(
+        `The database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} (${names}); waiting for \`npm run migrate\` (compose: the migrate service) to apply them.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, MIGRATION_POLL_MS));
+  }
+}
+
 /**
  * Opens the database named by DATABASE_URL, or starts the embedded PostgreSQL under `<dataDir>/pg` when it is unset,
- * then applies pending migrations.
+ * then applies pending migrations; with `migrate` false (production, where `npm run migrate` applies them as a step of
+ * its own) it waits until they are applied instead.
  */
-export async function openDatabase(env: Env): Promise<Database> {
+export async function openDatabase(env: Env, options: { migrate: boolean } = { migrate: true }): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = env.databaseUrl;
   if (!url) {
@@ -48,8 +69,12 @@ export async function openDatabase(env: Env): Promise<Database> {
   }
   try {
     const orm = await MikroORM.init(createOrmConfig(url));
-    const applied = await migrateToLatest(orm);
-    if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+    if (options.migrate) {
+      const applied = await migrateToLatest(orm);
+      if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+    } else {
+      await waitForMigrations(orm);
+    }
     return {
       orm,
       url,

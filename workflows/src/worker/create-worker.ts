@@ -1,6 +1,7 @@
 import { type ActivityInterceptorsFactory, type NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { withLogScope } from '#graph/lib/logger.js';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
+import { WORKFLOWS_PATH } from './workflow-bundle.js';
 
 /** Every line an activity logs, through graph's services too, carries its workflow id and activity type. */
 export const logScopeInterceptor: ActivityInterceptorsFactory = (context) => ({
@@ -30,9 +31,7 @@ export function createPaperlightWorker(options: PaperlightWorkerOptions): Promis
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
-    ...(options.workflowBundle
-      ? { workflowBundle: options.workflowBundle }
-      : { workflowsPath: new URL('../workflows/index.ts', import.meta.url).pathname }),
+    ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities(options.deps),
     reuseV8Context: true,
     interceptors: { activity: [logScopeInterceptor] },

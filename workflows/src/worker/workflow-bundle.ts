@@ -4,18 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundlePath } from '@temporalio/worker';
 
-const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = fileURLToPath(import.meta.url);
+const SRC_DIR = path.resolve(path.dirname(HERE), '..');
+// `.ts` run from the sources, `.js` from the compiled build (dist/).
+const EXTENSION = path.extname(HERE);
 /** The module the bundle starts from: every workflow the worker runs. */
-export const WORKFLOWS_PATH = path.join(SRC_DIR, 'workflows', 'index.ts');
+export const WORKFLOWS_PATH = path.join(SRC_DIR, 'workflows', `index${EXTENSION}`);
+/** Where the production build ships its pre-built bundle (dist/workflow-bundles); absent when run from the sources. */
+const SHIPPED_BUNDLES = path.resolve(SRC_DIR, '../../workflow-bundles');
 
 // Everything that ends up in the bundle: the workflow files, the contracts they import, and the SDK's version.
 function bundleInputs(): string[] {
   const workflowsDir = path.join(SRC_DIR, 'workflows');
   const files = readdirSync(workflowsDir)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith(EXTENSION) && !file.endsWith(`.test${EXTENSION}`))
     .sort()
     .map((file) => path.join(workflowsDir, file));
-  return [...files, path.join(SRC_DIR, 'contracts.ts')];
+  return [...files, path.join(SRC_DIR, `contracts${EXTENSION}`)];
 }
 
 function sdkVersion(): string {
@@ -37,11 +42,14 @@ export async function buildWorkflowBundle(): Promise<string> {
 }
 
 /**
- * The pre-built workflow bundle for the current sources, from `<cacheDir>/workflows-<hash>.js`, building and writing it
- * first when it is missing. Workers that start from the file skip webpack entirely.
+ * The pre-built workflow bundle for the current sources: the one the production build ships, else
+ * `<cacheDir>/workflows-<hash>.js`, building and writing it first when it is missing. Workers that start from the file skip webpack entirely.
  */
 export async function prebuiltWorkflowBundle(cacheDir: string): Promise<WorkflowBundlePath & { built: boolean }> {
-  const codePath = path.resolve(cacheDir, `workflows-${workflowSourceHash()}.js`);
+  const fileName = `workflows-${workflowSourceHash()}.js`;
+  const shipped = path.join(SHIPPED_BUNDLES, fileName);
+  if (existsSync(shipped)) return { codePath: shipped, built: false };
+  const codePath = path.resolve(cacheDir, fileName);
   if (existsSync(codePath)) return { codePath, built: false };
   mkdirSync(cacheDir, { recursive: true });
   const temporary = `${codePath}.${process.pid}.tmp`;
