@@ -38,6 +38,8 @@ export interface AppContext {
   limits: RateLimits;
   /** Whole-table counts shared by the process's requests until the data under them changes; null computes each time. */
   sharedCounts: SharedCounts | null;
+  /** Where an answer the read cache may keep collects the articles it reads (see answer-articles.ts); absent otherwise. */
+  answerArticles?: Set<string>;
 }
 
 /** What every context of a process shares: the ORM, the outside world and the rate limits. */

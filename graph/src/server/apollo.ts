@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../context.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { createGraphQLMetricsPlugin } from './http-metrics.js';
+import { createAnswerArticlesPlugin } from './answer-articles.js';
 import { createBudgetPlugin } from './budget-plugin.js';
 import { createRateLimitStatusPlugin } from './rate-limit-status.js';
 import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
@@ -32,6 +33,7 @@ export function createApolloServer(
       createBudgetPlugin(OPERATION_LIMITS),
       createRateLimitStatusPlugin(),
       createGraphQLMetricsPlugin<AppContext>(),
+      createAnswerArticlesPlugin(),
     ],
   });
 }

@@ -32,7 +32,7 @@ import { restCsrfGuard } from './csrf.js';
 import { crossOriginPolicy } from './cors.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable, readinessCheck } from './health.js';
-import { anonymousResponseCache, type ResponseCache } from './response-cache.js';
+import { anonymousResponseCache, type AnswerLocals, type ResponseCache } from './response-cache.js';
 import { sendError } from '../lib/rest.js';
 import { metricsEndpoint } from '../lib/metrics.js';
 import { httpMetrics } from './http-metrics.js';
@@ -137,7 +137,12 @@ export function createHttpApp({
   const meter = (phase: 'early' | 'signed-in', refuse: BudgetRefusal) =>
     meterRequests(budgets, phase, { hasSessionCookie: sessions.hasSessionCookie, refuse });
   const graphqlCache: RequestHandler[] = readCache ? [anonymousResponseCache(readCache, { graphql: true, hasSessionCookie })] : [];
-  const contextFor = async (req: Request): Promise<AppContext> => createRequestContext(runtime, req);
+  const contextFor = async (req: Request): Promise<AppContext> => {
+    const context = createRequestContext(runtime, req);
+    const answerArticles = (req.res?.locals as AnswerLocals | undefined)?.answerArticles;
+    if (answerArticles) context.answerArticles = answerArticles;
+    return context;
+  };
 
   const cors = (refuse: BudgetRefusal) => crossOriginPolicy({ hasSessionCookie: sessions.hasSessionCookie, refuse });
   app.use('/api', cors(sendError));

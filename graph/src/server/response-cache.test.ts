@@ -221,6 +221,54 @@ describe('cached anonymous GraphQL GET (automatic persisted queries)', () => {
       5_000,
     );
   });
+
+  it('drops a cached comment list that names no id once one of its comments is deleted', async () => {
+    const articleId = ids[3];
+    const posted = await reader.request<{ id: number }>(`/api/articles/${articleId}/comments`, {
+      method: 'POST',
+      json: { content: 'A comment its writer will take back.' },
+    });
+    expect(posted.status).toBe(201);
+    // The article is written into the document and no field of the answer is an id: only the resolvers know what it shows.
+    const query = `{ comments(articleId: "${articleId}") { edges { node { content } } } }`;
+    const path = `/graphql?${new URLSearchParams({ query }).toString()}`;
+    const contents = async () =>
+      (
+        (await api.request<{ data?: { comments: { edges: { node: { content: string } }[] } } }>(path, { headers: PREFLIGHT })).body.data
+          ?.comments.edges ?? []
+      ).map((edge) => edge.node.content);
+    await eventually('the comment to be listed', async () => (await contents()).includes('A comment its writer will take back.'), 5_000);
+    db.queries.reset();
+    expect(await contents()).toContain('A comment its writer will take back.');
+    expect(db.queries.count).toBe(0);
+
+    expect((await reader.request(`/api/comments/${posted.body.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
+    // The cached answer would live a minute; it must be gone as soon as the deletion is announced.
+    await eventually(
+      'the deleted comment to disappear',
+      async () => !(await contents()).includes('A comment its writer will take back.'),
+      5_000,
+    );
+  });
+});
+
+describe('cached list headers', () => {
+  it("sends a cached comment list's Link to the next page with every hit", async () => {
+    const articleId = ids[4];
+    for (const content of ['First of three.', 'Second of three.', 'Third of three.'])
+      expect((await reader.request(`/api/articles/${articleId}/comments`, { method: 'POST', json: { content } })).status).toBe(201);
+    const path = `/api/articles/${articleId}/comments?limit=2`;
+    const link = await eventually(
+      'the first page to have a next page',
+      async () => (await api.request(path)).headers.get('link') ?? false,
+      5_000,
+    );
+    expect(link).toMatch(/rel="next"/);
+    db.queries.reset();
+    const hit = await api.request(path);
+    expect(db.queries.count).toBe(0);
+    expect(hit.headers.get('link')).toBe(link);
+  });
 });
 
 describe('ResponseCache', () => {

@@ -43,6 +43,11 @@ function listHeadersOf(res: ServerResponse): Record<string, string> | undefined 
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** Where a cacheable GraphQL request's answer collects the articles it reads (Express's `res.locals`). */
+export interface AnswerLocals {
+  answerArticles?: Set<string>;
+}
+
 /** Counters for tests and the benchmark. */
 export interface ResponseCacheStats {
   hits: number;
@@ -164,7 +169,8 @@ export function articleIdsIn(value: unknown, ids: Set<string> = new Set()): Set<
   return ids;
 }
 
-function articleIdOf(value: number | string): string | null {
+/** The article id a value names: a bare database id, or an Article's global id; null for anything else. */
+export function articleIdOf(value: number | string): string | null {
   if (typeof value === 'number' || /^\d+$/.test(value)) return String(value);
   const global = readGlobalId(value);
   return global?.type === 'Article' ? String(global.databaseId) : null;
@@ -243,6 +249,9 @@ export function anonymousResponseCache(
     cache.stats.misses += 1;
     readCacheRequests.inc({ result: 'miss' });
     const generation = cache.begin();
+    // GraphQL's resolvers add the articles the answer was made from (see answer-articles.ts), named in it or not.
+    const readArticles = new Set<string>();
+    if (options.graphql) (res.locals as AnswerLocals).answerArticles = readArticles;
     captureAnswer(
       res,
       (status, body) => {
@@ -264,6 +273,7 @@ export function anonymousResponseCache(
         const etag = String(res.getHeader('etag') ?? '') || weakEtag(body);
         const articleIds = articleIdsIn(parsed);
         for (const id of articleIdsNamed(req)) articleIds.add(id);
+        for (const id of readArticles) articleIds.add(id);
         return { body, contentType, etag, articleIds, listHeaders: listHeadersOf(res) };
       },
       (answer) => cache.store(key, generation, answer),
