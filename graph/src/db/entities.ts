@@ -16,6 +16,7 @@ import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
 import { SavedSearchSchema } from '../modules/saved-search/saved-search.entity.js';
 import { ArticleNoticeSchema } from '../modules/status/article-notice.entity.js';
+import { StatusAlertSchema } from '../modules/status/status-alert.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
 import { RateLimitCounterSchema } from '../lib/rate-limits/rate-limit-counter.entity.js';
 
@@ -41,5 +42,6 @@ export const ENTITIES = [
   ContactMessageSchema,
   SavedSearchSchema,
   ArticleNoticeSchema,
+  StatusAlertSchema,
   ApiKeySchema,
 ];

@@ -42,6 +42,23 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.sendContactMessage',
 ]);
 
+const AUTHZ_STATUS_ALERTS = graphql(`
+  query AuthzStatusAlerts {
+    statusAlerts {
+      unreadCount
+      alerts {
+        status
+      }
+    }
+  }
+`);
+
+const AUTHZ_MARK_STATUS_ALERTS_READ = graphql(`
+  mutation AuthzMarkStatusAlertsRead {
+    markStatusAlertsRead
+  }
+`);
+
 const AUTHZ_CHANGE_PASSWORD = graphql(`
   mutation AuthzChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input)
@@ -510,6 +527,21 @@ describe('authorization matrix', () => {
     expect(alicesComments.body.map((entry) => entry.id)).toContain(aliceCommentId);
     const aliceMe = await alice.request<{ bio: string | null }>('/api/user');
     expect(aliceMe.body.bio).toBeNull();
+
+    // Alice's bookmarked paper was retracted: the alert is hers alone.
+    await db.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "insert into status_alerts (user_id, article_id, status) select user_id, article_id, 'retracted' from bookmarks where article_id = ?",
+        [articleIds[0]],
+        'run',
+      );
+    const bobsAlerts = await asBob('Query.statusAlerts', AUTHZ_STATUS_ALERTS);
+    expect(bobsAlerts.data?.statusAlerts).toEqual({ unreadCount: 0, alerts: [] });
+    const bobMarked = await asBob('Mutation.markStatusAlertsRead', AUTHZ_MARK_STATUS_ALERTS_READ);
+    expect(bobMarked.data?.markStatusAlertsRead).toBe(0);
+    expect((await alice.graphql(AUTHZ_STATUS_ALERTS)).data?.statusAlerts.unreadCount).toBe(1);
 
     const untested = (await privateFields()).map((field) => field.name).filter((name) => !covered.has(name));
     expect(untested).toEqual([]);

@@ -73,7 +73,11 @@ type Documents = {
     "\n  mutation RetractedQuestion($id: ID!, $question: String!) {\n    askAboutArticle(articleId: $id, question: $question) {\n      answer\n    }\n  }\n": typeof types.RetractedQuestionDocument,
     "\n  query ArticleStatus($id: ID!) {\n    article(id: $id) {\n      databaseId\n      status\n      statusChangedAt\n      notices {\n        kind\n        date\n        pmid\n        doi\n        url\n        reference\n      }\n      publishedVersion {\n        doi\n        journal\n        url\n      }\n      statusNotice {\n        kind\n        url\n      }\n    }\n  }\n": typeof types.ArticleStatusDocument,
     "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": typeof types.FeedStatusDocument,
+    "\n  query StatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n        readAt\n        article {\n          databaseId\n          status\n        }\n      }\n    }\n  }\n": typeof types.StatusAlertsDocument,
+    "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": typeof types.MarkStatusAlertsReadDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
+    "\n  query AuthzStatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n      }\n    }\n  }\n": typeof types.AuthzStatusAlertsDocument,
+    "\n  mutation AuthzMarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": typeof types.AuthzMarkStatusAlertsReadDocument,
     "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AuthzSaveSearchDocument,
     "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n": typeof types.AuthzUpdateSavedSearchDocument,
@@ -172,7 +176,11 @@ const documents: Documents = {
     "\n  mutation RetractedQuestion($id: ID!, $question: String!) {\n    askAboutArticle(articleId: $id, question: $question) {\n      answer\n    }\n  }\n": types.RetractedQuestionDocument,
     "\n  query ArticleStatus($id: ID!) {\n    article(id: $id) {\n      databaseId\n      status\n      statusChangedAt\n      notices {\n        kind\n        date\n        pmid\n        doi\n        url\n        reference\n      }\n      publishedVersion {\n        doi\n        journal\n        url\n      }\n      statusNotice {\n        kind\n        url\n      }\n    }\n  }\n": types.ArticleStatusDocument,
     "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": types.FeedStatusDocument,
+    "\n  query StatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n        readAt\n        article {\n          databaseId\n          status\n        }\n      }\n    }\n  }\n": types.StatusAlertsDocument,
+    "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": types.MarkStatusAlertsReadDocument,
     "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
+    "\n  query AuthzStatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n      }\n    }\n  }\n": types.AuthzStatusAlertsDocument,
+    "\n  mutation AuthzMarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": types.AuthzMarkStatusAlertsReadDocument,
     "\n  mutation AuthzChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AuthzChangePasswordDocument,
     "\n  mutation AuthzSaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.AuthzSaveSearchDocument,
     "\n  mutation AuthzUpdateSavedSearch($id: ID!) {\n    updateSavedSearch(id: $id, input: { name: \"Mine now\" }) {\n      id\n    }\n  }\n": types.AuthzUpdateSavedSearchDocument,
@@ -465,7 +473,23 @@ export function graphql(source: "\n  query FeedStatus($filter: ArticleFilter) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n        readAt\n        article {\n          databaseId\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n        readAt\n        article {\n          databaseId\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n"): (typeof documents)["\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthzStatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthzStatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzMarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n"): (typeof documents)["\n  mutation AuthzMarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,3 +156,20 @@ export function selectJournalsByDoi(em: EntityManager, dois: readonly string[]):
     params: [...dois],
   });
 }
+
+/**
+ * Alerts every reader who bookmarked one of these papers to the status it has now, once per reader, paper and status
+ * (an alert already given is not given again); papers back to `active` alert no one. Returns how many were written.
+ */
+export async function insertStatusAlerts(em: EntityManager, articleIds: readonly number[]): Promise<number> {
+  if (!articleIds.length) return 0;
+  const rows = await selectRows<{ id: number }>(em, {
+    sql:
+      'insert into status_alerts (user_id, article_id, status) ' +
+      'select b.user_id, b.article_id, a.status from bookmarks b join articles a on a.id = b.article_id ' +
+      `where b.article_id in (${placeholders(articleIds)}) and a.status <> 'active' ` +
+      'on conflict (user_id, article_id, status) do nothing returning id',
+    params: [...articleIds],
+  });
+  return rows.length;
+}

@@ -1,10 +1,12 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireViewer } from '../../lib/viewer.js';
 import type { AppContext } from '../../context.js';
 import { Article } from '../article/article.entity.js';
 import { findPublishedVersion, listArticleNotices, type FeedArticle } from '../article/article.service.js';
 import { ArticleNotice } from './article-notice.entity.js';
 import { findStatusNotice } from './article-status.service.js';
-import { PublishedVersion } from './article-status.types.js';
+import { PublishedVersion, StatusAlertList } from './article-status.types.js';
+import { DEFAULT_ALERT_PAGE, listStatusAlerts, markStatusAlertsRead } from './status-alert.service.js';
 
 @Resolver(() => Article)
 export class ArticleStatusResolver {
@@ -30,5 +32,23 @@ export class ArticleStatusResolver {
   })
   publishedVersion(@Root() article: FeedArticle, @Ctx() ctx: AppContext): Promise<PublishedVersion | null> {
     return findPublishedVersion(ctx, article);
+  }
+
+  @Authorized()
+  @Query(() => StatusAlertList, {
+    description:
+      'Alerts about articles the viewer bookmarked whose status changed (retracted, corrected, …), newest first. Requires sign-in.',
+  })
+  async statusAlerts(
+    @Arg('first', () => Int, { defaultValue: DEFAULT_ALERT_PAGE, description: 'How many alerts to return (1 to 100).' }) first: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<StatusAlertList> {
+    return listStatusAlerts(ctx, requireViewer(ctx, 'READ'), first);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Marks all the viewer's status alerts read; returns how many were unread. Requires sign-in." })
+  markStatusAlertsRead(@Ctx() ctx: AppContext): Promise<number> {
+    return markStatusAlertsRead(ctx, requireViewer(ctx, 'WRITE'));
   }
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ArticleDraft, NoticeDraft } from '../ingestion/article-draft.types.js';
 import {
   deleteNamedPlaceholders,
+  insertStatusAlerts,
   linkNotices,
   refreshStatuses,
   selectNamedNotices,
@@ -77,8 +78,9 @@ function present(values: (string | null)[]): string[] {
  * Records the notices a batch of source records carries and brings the status of every paper they touch up to date, in
  * the caller's transaction: each notice is kept once whichever record named it, linked to the stored paper it names and
  * to its own stored record as soon as either is stored (a notice arriving before its paper is linked when the paper
- * arrives, and the other way round), and each touched paper takes the strongest status its notices give. Repeating a
- * batch writes nothing. Returns the papers whose status changed.
+ * arrives, and the other way round), and each touched paper takes the strongest status its notices give; the readers
+ * who bookmarked a paper whose status changed are alerted once per change. Repeating a batch writes nothing. Returns
+ * the papers whose status changed.
  */
 export async function recordNotices(em: EntityManager, drafts: readonly ArticleDraft[]): Promise<StatusChange[]> {
   const rows = await withoutNamedPlaceholders(em, noticeRows(drafts));
@@ -99,7 +101,12 @@ export async function recordNotices(em: EntityManager, drafts: readonly ArticleD
     present([...draftDois, ...rows.map((row) => row.noticeDoi)]),
   );
   const touched = new Set([...papers, ...(await selectNoticePapers(em, written))]);
-  return refreshStatuses(em, [...touched]);
+  const changes = await refreshStatuses(em, [...touched]);
+  await insertStatusAlerts(
+    em,
+    changes.map((change) => change.id),
+  );
+  return changes;
 }
 
 /**
