@@ -102,7 +102,11 @@ describe('the feed for a guest', () => {
     await sidebar.getByRole('checkbox', { name: /^PLOS/ }).uncheck();
     await sidebar.getByRole('checkbox', { name: /^PubMed/ }).check();
     await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
-    await page.getByText('Try adjusting your filters. New articles are automatically fetched every hour from research sources.').waitFor();
+    await page
+      .getByText(
+        'Nothing matches these filters in the last 7 days. New articles are automatically fetched every hour from research sources.',
+      )
+      .waitFor();
     const widen = page.getByRole('button', { name: /^Show (the last|all dates)/ });
     await widen.click();
     await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);

@@ -65,6 +65,7 @@ type Documents = {
     "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n": typeof types.FilterCountsDocument,
     "\n  query StudyDesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": typeof types.StudyDesignCountsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
+    "\n  query FeedRangeCount($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.FeedRangeCountDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
     "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -128,6 +129,7 @@ const documents: Documents = {
     "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n": types.FilterCountsDocument,
     "\n  query StudyDesignCounts($filter: ArticleFilter) {\n    studyDesignCounts(filter: $filter) {\n      design\n      count\n    }\n  }\n": types.StudyDesignCountsDocument,
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
+    "\n  query FeedRangeCount($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      totalCount\n    }\n  }\n": types.FeedRangeCountDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
     "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
@@ -358,6 +360,10 @@ export function graphql(source: "\n  query StudyDesignCounts($filter: ArticleFil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedRangeCount($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query FeedRangeCount($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

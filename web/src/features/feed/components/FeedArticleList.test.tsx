@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedArticlesDocument, FeedNewestMatchDocument } from '../../../gql/graphql';
+import { FeedArticlesDocument, FeedNewestMatchDocument, FeedRangeCountDocument, type ArticleFilter } from '../../../gql/graphql';
 import { buildArticle } from '../../../test/fixtures';
 import { feedMock, mockNetworkError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders, type RenderOptions } from '../../../test/render';
@@ -49,26 +49,60 @@ describe('FeedArticleList', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
-  it("shows 'No Articles Found' and offers to widen the range when older articles match", async () => {
+  const newestMatch = (filter: ArticleFilter, daysAgo: number) =>
+    mockQuery(
+      FeedNewestMatchDocument,
+      { filter },
+      {
+        articles: {
+          __typename: 'ArticleConnection',
+          nodes: [{ __typename: 'Article', id: '9', publishedDate: new Date(Date.now() - daysAgo * 86_400_000).toISOString() }],
+        },
+      },
+    );
+  const rangeCount = (filter: ArticleFilter, totalCount: number) =>
+    mockQuery(FeedRangeCountDocument, { filter }, { articles: { __typename: 'ArticleConnection', totalCount } });
+
+  it('shows the newest papers under a note when the untouched first feed is empty, with the way back to the window', async () => {
     const { onDateRangeChange } = renderList([
       feedMock([]),
-      mockQuery(
-        FeedNewestMatchDocument,
-        { filter: {} },
-        {
-          articles: {
-            __typename: 'ArticleConnection',
-            nodes: [{ __typename: 'Article', id: '9', publishedDate: new Date(Date.now() - 200 * 86_400_000).toISOString() }],
-          },
-        },
-      ),
+      newestMatch({}, 200),
+      rangeCount({ dateRange: 'LAST_YEAR' }, 4),
+      feedMock(page(4), { filter: { dateRange: 'LAST_YEAR' }, totalCount: 4 }),
     ]);
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.getByRole('note').textContent).toBe(
+      'No new papers in the last 7 days, so here are the newest in the last year. Show only the last 7 days',
+    );
+    expect(screen.getByText('Showing 4 of 4 articles')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show only the last 7 days' }));
     expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeTruthy();
+    expect(cards()).toHaveLength(0);
     expect(
-      screen.getByText('Try adjusting your filters. New articles are automatically fetched every hour from research sources.'),
+      screen.getByText('No new papers in the last 7 days. New articles are automatically fetched every hour from research sources.'),
     ).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Show the last year' }));
+    expect(screen.getByText('4 papers match in the last year.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the last year' }));
     expect(onDateRangeChange).toHaveBeenCalledWith('lastyear');
+  });
+
+  it('says what a search found nowhere in the window, and how many it finds in a wider one', async () => {
+    const filters = { ...EMPTY_FILTERS, search: 'covid' };
+    const { onDateRangeChange } = renderList(
+      [
+        feedMock([], { filter: { dateRange: 'LAST_7_DAYS', search: 'covid' } }),
+        newestMatch({ search: 'covid' }, 20),
+        rangeCount({ search: 'covid', dateRange: 'LAST_30_DAYS' }, 1),
+      ],
+      { filters },
+    );
+    expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeTruthy();
+    expect(screen.getByText('Nothing matches “covid” in the last 7 days.')).toBeTruthy();
+    expect(await screen.findByText('1 paper matches in the last 30 days.')).toBeTruthy();
+    expect(screen.queryByText(/Try adjusting your filters/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the last 30 days' }));
+    expect(onDateRangeChange).toHaveBeenCalledWith('last30days');
   });
 
   it('offers no widening when nothing older matches, and Clear when filters are active', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardList } from '../../../components/CardList';
 import { Button } from '../../../components/Button';
@@ -19,12 +19,15 @@ interface FeedArticleListProps {
   onClear(): void;
   /** Loads the list again (the error box's Try again). */
   onRetry(): void;
+  /** A line above the list saying why it shows what it shows. */
+  notice?: ReactNode;
 }
 
 const NO_CARDS: never[] = [];
 
 /** The loaded list for one set of filters and one order (a change of either mounts a new one, which starts at 0). */
-export function FeedArticleList({ filters, sort, activeFilterCount, onDateRangeChange, onClear, onRetry }: FeedArticleListProps) {
+export function FeedArticleList(props: FeedArticleListProps) {
+  const { filters, sort, activeFilterCount, onDateRangeChange, onClear, onRetry, notice } = props;
   const [fetchPolicy] = useState(() => feedFetchPolicy(feedKey(filters)));
   const { articles, totalCount, loading, error, loadingMore, hasMore, loadMore } = useFeedArticles(filters, sort, fetchPolicy);
   // Cards render in a background (time-sliced) pass, so twenty of them never block the main thread in one long task.
@@ -44,12 +47,19 @@ export function FeedArticleList({ filters, sort, activeFilterCount, onDateRangeC
   }
   if (articles.length === 0) {
     return (
-      <FeedEmptyState filters={filters} activeFilterCount={activeFilterCount} onDateRangeChange={onDateRangeChange} onClear={onClear} />
+      <FeedEmptyState
+        filters={filters}
+        activeFilterCount={activeFilterCount}
+        onDateRangeChange={onDateRangeChange}
+        onClear={onClear}
+        renderNewest={(range, why) => <FeedArticleList {...props} filters={{ ...filters, dateRange: range.value }} notice={why} />}
+      />
     );
   }
 
   return (
     <StyledSection aria-label="Articles">
+      {notice && <StyledNotice role="note">{notice}</StyledNotice>}
       <StyledCount role="status">
         Showing {visible.length} of {totalCount} {totalCount === 1 ? 'article' : 'articles'}
       </StyledCount>
@@ -75,6 +85,13 @@ const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledNotice = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
 `;
 
 const StyledCount = styled.p`
