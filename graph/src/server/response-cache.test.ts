@@ -252,6 +252,27 @@ describe('cached anonymous GraphQL GET (automatic persisted queries)', () => {
   });
 });
 
+describe('compressed cached answers', () => {
+  it('gzips a kept answer once and sends that to every hit that accepts gzip, and the plain body to one that does not', async () => {
+    const path = '/api/articles?limit=12';
+    const plain = await api.request<RestArticle[]>(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(JSON.stringify(plain.body).length).toBeGreaterThan(1024);
+    const before = cache().stats.compressions;
+    for (let index = 0; index < 3; index += 1) {
+      db.queries.reset();
+      const response = await fetch(`${api.baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await response.json()).toEqual(plain.body);
+      expect(db.queries.count).toBe(0);
+    }
+    expect(cache().stats.compressions - before).toBe(1);
+    const identity = await fetch(`${api.baseUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.json()).toEqual(plain.body);
+  });
+});
+
 describe('cached list headers', () => {
   it("sends a cached comment list's Link to the next page with every hit", async () => {
     const articleId = ids[4];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { ReadChange } from '../lib/change-events.js';
@@ -34,6 +35,22 @@ interface CachedAnswer {
   articleIds: ReadonlySet<string>;
   /** The list headers the answer was sent with (`Link`, `X-Total-Count`), sent again with every hit. */
   listHeaders?: Record<string, string>;
+  /** The body gzipped, once a hit has asked for it. */
+  gzipped?: Buffer;
+}
+
+// Below this, gzip saves too little to be worth a header (the compression middleware's own threshold).
+const GZIP_MIN_BYTES = 1024;
+
+/** True when the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
+function acceptsGzip(req: IncomingMessage): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q) > 0);
+  });
 }
 
 const LIST_HEADERS = ['link', 'x-total-count'];
@@ -55,6 +72,8 @@ export interface ResponseCacheStats {
   misses: number;
   stored: number;
   invalidations: number;
+  /** Answers gzipped for the cache: once each, on the first hit that accepts gzip. */
+  compressions: number;
 }
 
 /**
@@ -71,7 +90,7 @@ export class ResponseCache {
   private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
-  readonly stats: ResponseCacheStats = { hits: 0, notModified: 0, misses: 0, stored: 0, invalidations: 0 };
+  readonly stats: ResponseCacheStats = { hits: 0, notModified: 0, misses: 0, stored: 0, invalidations: 0, compressions: 0 };
 
   constructor(
     private readonly isListening: () => boolean,
@@ -142,9 +161,19 @@ export class ResponseCache {
     }
   }
 
+  /** The answer gzipped, made on first use and kept with it (counted in the cache's bytes), so a hit never gzips again. */
+  gzipped(entry: CachedAnswer): Buffer {
+    if (!entry.gzipped) {
+      entry.gzipped = gzipSync(entry.body);
+      this.stats.compressions += 1;
+      this.bytes += entry.gzipped.length;
+    }
+    return entry.gzipped;
+  }
+
   private remove(key: string, entry: CachedAnswer): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + (entry.gzipped?.length ?? 0);
   }
 }
 
@@ -243,6 +272,12 @@ export function anonymousResponseCache(
       res.statusCode = 200;
       res.setHeader('Content-Type', hit.contentType);
       for (const [name, value] of Object.entries(hit.listHeaders ?? {})) res.setHeader(name, value);
+      if (hit.body.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
+        // Sent as stored: the compression middleware leaves an answer that already has a Content-Encoding alone.
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(cache.gzipped(hit));
+        return;
+      }
       res.end(hit.body);
       return;
     }
