@@ -42,6 +42,10 @@ if (figures.untraceable.length > 0) {
   console.log('\nSummaries with numbers not traceable to their abstract:');
   for (const entry of figures.untraceable) console.log(`  ${entry.ref ?? '(no ref)'}: ${entry.numbers.join(', ')}`);
 }
+if (figures.detailedUntraceable.length > 0) {
+  console.log('\nDetailed summaries with numbers not traceable to their abstract:');
+  for (const entry of figures.detailedUntraceable) console.log(`  ${entry.ref ?? '(no ref)'}: ${entry.detailed.slice(0, 160)}`);
+}
 if (figures.unexplainedAbbreviations.length > 0) {
   console.log('\nSimplified titles keeping an abbreviation their abstract defines:');
   for (const entry of figures.unexplainedAbbreviations) console.log(`  ${entry.ref ?? '(no ref)'}: ${entry.abbreviations.join(', ')}`);

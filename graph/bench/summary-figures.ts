@@ -19,6 +19,10 @@ export interface SummaryFigures {
   abstractUnfamiliarMedian: number;
   summaryUnfamiliarMedian: number;
   traceableShare: number;
+  /** The detailed level: its median grade and the share of detailed summaries with every number traceable. */
+  detailedGradeMedian: number;
+  detailedTraceableShare: number;
+  detailedUntraceable: { ref: string | null; detailed: string }[];
   untraceable: { ref: string | null; numbers: string[] }[];
   titleGradeMedian: number;
   simplifiedTitleGradeMedian: number;
@@ -56,6 +60,13 @@ export function computeFigures(items: readonly CorpusItem[], summaries: readonly
     abstractUnfamiliarMedian: median(abstracts.map(unfamiliarWordShare)),
     summaryUnfamiliarMedian: median(withAbstract.map((summary) => unfamiliarWordShare(summary.summary))),
     traceableShare: summaries.filter((summary) => summary.numbersTraceable).length / summaries.length,
+    detailedGradeMedian: median(
+      withAbstract.flatMap((summary) => (summary.detailedReadingGrade === null ? [] : [summary.detailedReadingGrade])),
+    ),
+    detailedTraceableShare: summaries.filter((summary) => summary.detailedNumbersTraceable === true).length / summaries.length,
+    detailedUntraceable: summaries
+      .filter((summary) => summary.detailedNumbersTraceable !== true)
+      .map((summary) => ({ ref: summary.ref, detailed: summary.detailedSummary ?? '(none)' })),
     untraceable: summaries
       .filter((summary) => !summary.numbersTraceable)
       .map((summary) => ({ ref: summary.ref, numbers: summary.untraceableNumbers })),
@@ -104,11 +115,19 @@ export function figureChecks(figures: SummaryFigures): TargetCheck[] {
     ),
     check(
       'T21',
-      'summaries with every number traceable',
+      'plain summaries with every number traceable',
       `${(figures.traceableShare * 100).toFixed(1)}%`,
       '100%',
       figures.traceableShare === 1,
     ),
+    check(
+      'T21',
+      'detailed summaries with every number traceable',
+      `${(figures.detailedTraceableShare * 100).toFixed(1)}%`,
+      '100%',
+      figures.detailedTraceableShare === 1,
+    ),
+    check('info', 'median detailed summary grade (for clinicians; no limit)', figures.detailedGradeMedian.toFixed(1), '', null),
     check(
       'T21',
       `title grade drop (median ${figures.titleGradeMedian.toFixed(1)} → ${figures.simplifiedTitleGradeMedian.toFixed(1)})`,

@@ -44,6 +44,7 @@ function completion(request: ChatRequest): unknown {
     simplifiedTitle: `In plain words: ${title.split(' ').slice(0, 8).join(' ')}`,
     // Short and plain, with no numbers, so the canned answer passes the summary quality gate at the first request.
     summary: `${preprint ? 'This preprint has not yet been peer reviewed. ' : ''}Researchers studied the question the paper asks. This canned summary stands in for a model's answer in tests.`,
+    detailedSummary: `${preprint ? 'This preprint has not yet been peer reviewed. ' : ''}The researchers studied the question the paper asks, for clinicians. This canned detailed summary stands in for a model's answer in tests.`,
   };
   return {
     id: `chatcmpl-${Date.now()}`,

@@ -8,8 +8,19 @@ const COMPUTED_FROM: Readonly<Record<string, readonly ArticleField[]>> = {
   notices: ['status'],
   statusNotice: ['status'],
   publishedVersion: ['publishedDoi'],
-  summary: ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable', 'summaryQualityFlag'],
+  summary: [
+    'aiSummary',
+    'summaryProvider',
+    'summaryModel',
+    'summarisedAt',
+    'summaryReadingGrade',
+    'summaryNumbersTraceable',
+    'summaryQualityFlag',
+  ],
 };
+
+/** What `summary(level: …)` reads beside its plain columns, when a level is asked for. */
+const DETAILED_SUMMARY: readonly ArticleField[] = ['detailedSummary', 'detailedSummaryReadingGrade', 'detailedSummaryNumbersTraceable'];
 
 const isArticleField = (name: string): name is ArticleField => (ARTICLE_FIELDS as readonly string[]).includes(name);
 
@@ -39,7 +50,9 @@ export function readFeedSelection(info: GraphQLResolveInfo): FeedSelection {
   const totalCount = named(connection, 'totalCount').length > 0;
   const selection: FeedSelection = { fields: [], categories: false, viewerHasBookmarked: false, totalCount };
   const fields = new Set<ArticleField>();
-  for (const { name } of articles) {
+  for (const { name, arguments: args } of articles) {
+    // A level given (DETAILED, or a variable) reads the detailed columns too; the feed's cards ask for the plain one.
+    if (name.value === 'summary' && args && args.length > 0) DETAILED_SUMMARY.forEach((field) => fields.add(field));
     if (name.value === 'categories') selection.categories = true;
     else if (name.value === 'viewerHasBookmarked') selection.viewerHasBookmarked = true;
     else if (isArticleField(name.value)) fields.add(name.value);

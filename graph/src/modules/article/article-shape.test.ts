@@ -20,7 +20,16 @@ const COMPUTED_IN_GRAPHQL = [
   'statusNotice',
   'publishedVersion',
 ];
-const SHOWN_THROUGH_SUMMARY = ['summaryProvider', 'summaryModel', 'summarisedAt', 'summaryReadingGrade', 'summaryNumbersTraceable'];
+const SHOWN_THROUGH_SUMMARY = [
+  'summaryProvider',
+  'summaryModel',
+  'summarisedAt',
+  'summaryReadingGrade',
+  'summaryNumbersTraceable',
+  'detailedSummary',
+  'detailedSummaryReadingGrade',
+  'detailedSummaryNumbersTraceable',
+];
 const NOT_IN_GRAPHQL = [
   ...SHOWN_THROUGH_SUMMARY,
   'summaryQualityFlag',

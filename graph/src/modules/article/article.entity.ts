@@ -5,7 +5,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import { ARTICLE_STATUSES, ArticleStatus, Source, StudyDesign } from './article.enums.js';
 import { SOURCE_CHECK } from './article-sources.types.js';
-import { AbstractSectionType, SummaryProvenance } from './article.types.js';
+import { AbstractSectionType } from './article.types.js';
 
 /** A research paper from one of the four sources, with its plain-language summary once one is written. */
 @ObjectType({
@@ -48,6 +48,10 @@ export class Article {
   summaryReadingGrade: number | null = null;
   summaryNumbersTraceable: boolean | null = null;
   summaryQualityFlag: string | null = null;
+  /** The detailed level of the summary, for clinicians and researchers; null until written (and for older summaries). */
+  detailedSummary: string | null = null;
+  detailedSummaryReadingGrade: number | null = null;
+  detailedSummaryNumbersTraceable: boolean | null = null;
 
   @Field(() => String, { description: 'Link to the paper at its source.' })
   sourceUrl!: string;
@@ -129,23 +133,6 @@ export class Article {
 
   @Field(() => Int, { description: 'How many comments the article has.' })
   commentCount = 0;
-
-  @Field(() => SummaryProvenance, {
-    nullable: true,
-    description: 'Who wrote the plain-language summary and when; null until it is written.',
-  })
-  get summary(): SummaryProvenance | null {
-    if (!this.summaryProvider || !this.summaryModel || !this.summarisedAt) return null;
-    return {
-      provider: this.summaryProvider,
-      model: this.summaryModel,
-      generatedAt: this.summarisedAt,
-      // Stored as a single-precision real: one decimal is all the grade carries.
-      readingGrade: this.summaryReadingGrade === null ? null : Math.round(this.summaryReadingGrade * 10) / 10,
-      numbersTraceable: this.summaryNumbersTraceable,
-      qualityFlag: this.summaryQualityFlag,
-    };
-  }
 }
 
 // Weighted like a reader searches: titles first, then the summary and abstract, then people and venue.
@@ -191,6 +178,9 @@ export const ARTICLE_PROPERTIES = {
   summaryReadingGrade: p.float().nullable(),
   summaryNumbersTraceable: p.boolean().nullable(),
   summaryQualityFlag: p.text().nullable(),
+  detailedSummary: p.text().nullable(),
+  detailedSummaryReadingGrade: p.float().nullable(),
+  detailedSummaryNumbersTraceable: p.boolean().nullable(),
   sourceUrl: p.text(),
   journal: p.text().default(''),
   authors: p.text().default(''),

@@ -36,6 +36,12 @@ export enum StudyDesign {
   OTHER = 'other',
 }
 
+/** The two reading levels of a summary. The values are the REST spelling (`?level=detailed`). */
+export enum SummaryLevel {
+  PLAIN = 'plain',
+  DETAILED = 'detailed',
+}
+
 /** Every study design value, in the order readers see them. */
 export const STUDY_DESIGNS: readonly StudyDesign[] = Object.values(StudyDesign);
 
@@ -112,6 +118,18 @@ registerEnumType(ArticleOrder, {
     RELEVANCE: {
       description:
         'Recency mixed with rank: newest week first, and within each week the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text.',
+    },
+  },
+});
+
+registerEnumType(SummaryLevel, {
+  name: 'SummaryLevel',
+  description: 'How a summary is written: for lay readers, or for clinicians and researchers.',
+  valuesConfig: {
+    PLAIN: { description: 'Plain language at about grade 8, without statistics (REST: `plain`, the default).' },
+    DETAILED: {
+      description:
+        'For clinicians and researchers: the population, the comparison, effect sizes with confidence intervals and p values, and the conclusion, every number as the abstract states it (REST: `detailed`).',
     },
   },
 });

@@ -1,9 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
 import { ArticleConnection, FilterCounts, SourceCount, StudyDesignCount } from './article-connection.types.js';
 import { Article } from './article.entity.js';
+import { SummaryLevel } from './article.enums.js';
+import { SummaryProvenance, summaryAt } from './article.types.js';
 import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, FilterCountsArgs, RecordViewArgs } from './article.inputs.js';
 import {
   countByDesign,
@@ -68,6 +70,19 @@ export class ArticleResolver {
     const id = parseGlobalIdArg(articleId, 'Article', 'articleId');
     await recordView(ctx, id);
     return ctx.em.findOneOrFail(Article, { id }, { refresh: true });
+  }
+
+  @FieldResolver(() => SummaryProvenance, {
+    nullable: true,
+    description:
+      'The summary at a reading level (PLAIN by default), with who wrote it, when, and its checks; null until it is written. Both levels come from the same writer.',
+  })
+  summary(
+    @Root() article: FeedArticle,
+    @Arg('level', () => SummaryLevel, { defaultValue: SummaryLevel.PLAIN, description: 'PLAIN for lay readers, DETAILED for clinicians.' })
+    level: SummaryLevel,
+  ): SummaryProvenance | null {
+    return summaryAt(article, level);
   }
 
   @FieldResolver(() => [String], { description: "The article's category names, best match first." })

@@ -10,6 +10,7 @@ import {
   PeerReview,
   SearchScope,
   STUDY_DESIGNS,
+  SummaryLevel,
   type ArticleStatus,
   type StudyDesign,
 } from './article.enums.js';
@@ -55,6 +56,10 @@ const SHOWN_IN_REST = {
   summaryReadingGrade: false,
   summaryNumbersTraceable: false,
   summaryQualityFlag: false,
+  // Shown in place of aiSummary when a caller asks for ?level=detailed.
+  detailedSummary: false,
+  detailedSummaryReadingGrade: false,
+  detailedSummaryNumbersTraceable: false,
   sourceUrl: true,
   journal: true,
   authors: true,
@@ -104,12 +109,13 @@ function linkNextOffset(req: Request, res: Response, hasNextPage: boolean, first
 }
 
 /** What the REST presenter reads of an article: its shown properties and the per-article values. */
-export type RestArticle = Pick<ArticleValues, RestField> & {
-  categories: string[];
-  viewerHasBookmarked: boolean;
-  notices: readonly ArticleNotice[];
-  publishedVersion: PublishedVersion | null;
-};
+export type RestArticle = Pick<ArticleValues, RestField> &
+  Partial<Pick<ArticleValues, 'detailedSummary'>> & {
+    categories: string[];
+    viewerHasBookmarked: boolean;
+    notices: readonly ArticleNotice[];
+    publishedVersion: PublishedVersion | null;
+  };
 
 /** A notice about an article as REST answers it (docs/product/rest.md#article). */
 export interface NoticeJson {
@@ -130,10 +136,12 @@ export type ArticleJson = {
   viewerHasBookmarked: boolean;
   notices: NoticeJson[];
   publishedVersion: PublishedVersion | null;
+  /** The reading level `aiSummary` is written at: `plain`, or `detailed` when asked for with `?level=detailed`. */
+  summaryLevel: SummaryLevel;
 };
 
-/** Shapes an article for the REST API. */
-export function presentArticle(article: RestArticle): ArticleJson {
+/** Shapes an article for the REST API; at the detailed level, `aiSummary` holds the detailed summary. */
+export function presentArticle(article: RestArticle, level: SummaryLevel = SummaryLevel.PLAIN): ArticleJson {
   const json: Record<string, unknown> = {};
   for (const field of REST_FIELDS) {
     const value = article[field];
@@ -151,19 +159,21 @@ export function presentArticle(article: RestArticle): ArticleJson {
     reference: notice.reference,
   }));
   json.publishedVersion = article.publishedVersion;
+  if (level === SummaryLevel.DETAILED) json.aiSummary = article.detailedSummary ?? null;
+  json.summaryLevel = level;
   // Built from REST_FIELDS, whose every entry was set above with the type ArticleJson gives it.
   return json as ArticleJson;
 }
 
 /** Serialises an article for the REST API, with its categories, the viewer's bookmark state and its status (batched). */
-export async function articleJson(ctx: AppContext, article: FeedArticle): Promise<ArticleJson> {
+export async function articleJson(ctx: AppContext, article: FeedArticle, level: SummaryLevel = SummaryLevel.PLAIN): Promise<ArticleJson> {
   const [categories, viewerHasBookmarked, notices, publishedVersion] = await Promise.all([
     article.categories ?? ctx.loaders.categoryNames.load(article.id),
     article.viewerHasBookmarked ?? ctx.loaders.viewerHasBookmarked.load(article.id),
     listArticleNotices(ctx, article),
     findPublishedVersion(ctx, article),
   ]);
-  return presentArticle({ ...article, categories, viewerHasBookmarked, notices, publishedVersion });
+  return presentArticle({ ...article, categories, viewerHasBookmarked, notices, publishedVersion }, level);
 }
 
 function readDateRange(value: unknown): DateRange | null {
@@ -237,6 +247,16 @@ export function readFeedFilter(query: Record<string, unknown>): FeedFilter {
   };
 }
 
+const LEVELS = Object.values(SummaryLevel) as string[];
+
+/** `?level=plain|detailed`, plain when absent; BadInputError for anything else. */
+export function readSummaryLevel(value: unknown): SummaryLevel {
+  const text = queryString(value, 'level')?.trim();
+  if (!text) return SummaryLevel.PLAIN;
+  if (!LEVELS.includes(text)) throw new BadInputError(`level must be one of ${LEVELS.join(', ')} (or left out for plain).`);
+  return text as SummaryLevel;
+}
+
 const ORDERS = Object.values(ArticleOrder) as string[];
 const ORDER_NAMES = ORDERS.map((order) => order.toLowerCase().replace(/_/g, '-'));
 
@@ -266,13 +286,18 @@ export function articleRoutes(createContext: ContextFactory): Router {
   router.get(
     '/articles',
     handle(createContext, async (ctx, req, res) => {
+      const level = readSummaryLevel(req.query.level);
+      const selection =
+        level === SummaryLevel.DETAILED
+          ? { ...REST_SELECTION, fields: [...REST_SELECTION.fields, 'detailedSummary' as const] }
+          : REST_SELECTION;
       // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
       const first = Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
       const offset = queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET) ?? 0;
-      const page = await listArticles(ctx, { ...readFeedQuery(req.query), first, offset }, REST_SELECTION);
+      const page = await listArticles(ctx, { ...readFeedQuery(req.query), first, offset }, selection);
       res.setHeader('X-Total-Count', String(await page.totalCount()));
       linkNextOffset(req, res, page.hasNextPage, first, offset);
-      return Promise.all(page.edges.map(({ node }) => articleJson(ctx, node)));
+      return Promise.all(page.edges.map(({ node }) => articleJson(ctx, node, level)));
     }),
   );
 
@@ -286,7 +311,10 @@ export function articleRoutes(createContext: ContextFactory): Router {
 
   router.get(
     '/articles/:id',
-    handle(createContext, async (ctx, req) => articleJson(ctx, await getArticle(ctx, String(req.params.id)))),
+    handle(createContext, async (ctx, req) => {
+      const level = readSummaryLevel(req.query.level);
+      return articleJson(ctx, await getArticle(ctx, String(req.params.id)), level);
+    }),
   );
 
   router.post(

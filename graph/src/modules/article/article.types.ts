@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { DateTime } from '../../lib/scalars.js';
+import { SummaryLevel } from './article.enums.js';
 
 /** One labelled part of a structured abstract. */
 @ObjectType('AbstractSection', { description: 'One part of a structured abstract, such as Methods or Results.' })
@@ -17,9 +18,15 @@ export class AbstractSectionType {
   text!: string;
 }
 
-/** Who wrote an article's summary and when. */
-@ObjectType({ description: "Who wrote an article's plain-language summary, and when." })
+/** One reading level of an article's summary: its text, who wrote it and when, and its quality. */
+@ObjectType({ description: "One reading level of an article's summary: its text, who wrote it and when, and its checks." })
 export class SummaryProvenance {
+  @Field(() => SummaryLevel, { description: 'The reading level of this text.' })
+  level!: SummaryLevel;
+
+  @Field(() => String, { description: 'The summary at this level, as plain text.' })
+  text!: string;
+
   @Field(() => String, {
     description: 'The provider: `local` for the offline extractive summariser, `openai` for an OpenAI-compatible model.',
   })
@@ -48,7 +55,53 @@ export class SummaryProvenance {
   @Field(() => String, {
     nullable: true,
     description:
-      'Set when an AI summary failed the quality gate (above grade 9, or a number the abstract does not state) and was requested again: what failed and which draft was kept. Null otherwise.',
+      'Set when an AI summary failed a check: what failed and which draft was kept when it was requested again, or why the AI summary was not used and the offline summary is shown instead. Null otherwise.',
   })
   qualityFlag!: string | null;
+}
+
+/** The columns a summary at either level is read from. */
+export interface StoredSummaryColumns {
+  aiSummary: string | null;
+  summaryProvider: string | null;
+  summaryModel: string | null;
+  summarisedAt: Date | null;
+  summaryReadingGrade: number | null;
+  summaryNumbersTraceable: boolean | null;
+  summaryQualityFlag: string | null;
+  detailedSummary: string | null;
+  detailedSummaryReadingGrade: number | null;
+  detailedSummaryNumbersTraceable: boolean | null;
+}
+
+// Stored as a single-precision real: one decimal is all a grade carries.
+const oneDecimal = (grade: number | null) => (grade === null ? null : Math.round(grade * 10) / 10);
+
+/** An article's summary at one level; null until it is written (the detailed level also for summaries written before it). */
+export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): SummaryProvenance | null {
+  if (!article.summaryProvider || !article.summaryModel || !article.summarisedAt) return null;
+  const made = {
+    provider: article.summaryProvider,
+    model: article.summaryModel,
+    generatedAt: article.summarisedAt,
+    qualityFlag: article.summaryQualityFlag,
+  };
+  if (level === SummaryLevel.DETAILED) {
+    if (article.detailedSummary == null) return null;
+    return {
+      ...made,
+      level,
+      text: article.detailedSummary,
+      readingGrade: oneDecimal(article.detailedSummaryReadingGrade),
+      numbersTraceable: article.detailedSummaryNumbersTraceable,
+    };
+  }
+  if (article.aiSummary == null) return null;
+  return {
+    ...made,
+    level,
+    text: article.aiSummary,
+    readingGrade: oneDecimal(article.summaryReadingGrade),
+    numbersTraceable: article.summaryNumbersTraceable,
+  };
 }

@@ -42,7 +42,7 @@ describe('AiSummariser', () => {
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'plain_language_summary', strict: true } });
     expect(request.response_format?.json_schema?.schema).toMatchObject({
-      required: ['simplifiedTitle', 'summary'],
+      required: ['simplifiedTitle', 'summary', 'detailedSummary'],
       additionalProperties: false,
     });
     const system = request.messages[0].content;
@@ -62,6 +62,7 @@ describe('AiSummariser', () => {
     const content = JSON.stringify({
       simplifiedTitle: '**Diet and rheumatoid arthritis** in India',
       summary: '<p>Researchers compared 301 people with rheumatoid arthritis and 314 without it.</p>',
+      detailedSummary: 'In this case-control study, 301 newly diagnosed RA cases and **314 healthy controls** were enrolled.',
     });
     fake.script({
       status: 200,
@@ -76,6 +77,9 @@ describe('AiSummariser', () => {
     const result = await summariser.summarise(PREPRINT);
     expect(result.simplifiedTitle).toBe('Diet and rheumatoid arthritis in India');
     expect(result.summary).toBe(`${PREPRINT_NOTE} Researchers compared 301 people with rheumatoid arthritis and 314 without it.`);
+    expect(result.detailedSummary).toBe(
+      `${PREPRINT_NOTE} In this case-control study, 301 newly diagnosed RA cases and 314 healthy controls were enrolled.`,
+    );
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { toThirdPerson } from '../../text/third-person.js';
 import { describeStudyDesign, detectStudyDesign, formatCount } from '../../text/study-design.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.types.js';
 import { detectLanguage, LANGUAGE_NAMES, type AbstractLanguage } from '../../text/language.js';
+import { summariseDetailed } from './detailed-summary.rules.js';
 
 /** The opening sentence of every preprint's summary. */
 export const PREPRINT_NOTE = 'This preprint has not yet been peer reviewed.';
@@ -49,6 +50,7 @@ export class LocalSummariser implements Summariser {
     return Promise.resolve({
       simplifiedTitle: language === 'en' ? simplifyTitle(input.title, definedAcronyms(input)) : keepTitle(input.title),
       summary: summariseAbstract(input, language),
+      detailedSummary: summariseDetailed(input, language),
       provider: this.provider,
       model: this.model,
     });

@@ -23,6 +23,12 @@ export interface SummaryResult {
   simplifiedTitle: string;
   /** A few plain-language sentences about the paper; no advice. */
   summary: string;
+  /**
+   * The detailed level, for clinicians and researchers: the population, the comparison, effect sizes with their
+   * confidence intervals and p values, and the conclusion, as the abstract states them. Absent from results written
+   * before there were two levels.
+   */
+  detailedSummary?: string | null;
   /** The provider that wrote it, e.g. `local` or `openai`. */
   provider: string;
   /** The provider's model or method version, e.g. `extractive-v1`. */
@@ -37,7 +43,7 @@ export interface SummaryResult {
 /** A request to write a summary again, saying what was wrong with the previous draft. */
 export interface SummaryRevision {
   /** The draft that failed. */
-  previous: Pick<SummaryResult, 'simplifiedTitle' | 'summary'>;
+  previous: Pick<SummaryResult, 'simplifiedTitle' | 'summary' | 'detailedSummary'>;
   /** What it failed, one clause each ("reads at grade 12.3 on the Flesch-Kincaid scale, above 9"). */
   failures: string[];
 }

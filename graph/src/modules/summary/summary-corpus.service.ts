@@ -22,6 +22,10 @@ export interface CorpusSummary {
   numbersTraceable: boolean;
   untraceableNumbers: string[];
   qualityFlag: string | null;
+  /** The detailed level, for clinicians and researchers, with its grade and number check (null when none was written). */
+  detailedSummary: string | null;
+  detailedReadingGrade: number | null;
+  detailedNumbersTraceable: boolean | null;
   /** Why the AI draft was not used and the offline summary stands in its place; null when nothing fell back. */
   fallbackReason: FallbackReason | null;
 }
@@ -63,6 +67,9 @@ export async function summariseCorpus(
       numbersTraceable: gated.quality.numbersTraceable,
       untraceableNumbers: gated.quality.untraceableNumbers,
       qualityFlag: gated.qualityFlag ?? null,
+      detailedSummary: gated.detailedSummary ?? null,
+      detailedReadingGrade: gated.detailedQuality?.readingGrade ?? null,
+      detailedNumbersTraceable: gated.detailedQuality?.numbersTraceable ?? null,
       fallbackReason: gated.fallbackReason,
     };
     summaries.push(summary);

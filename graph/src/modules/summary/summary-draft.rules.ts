@@ -32,14 +32,18 @@ export function repeatsInstructions(text: string): boolean {
 }
 
 /**
- * Why an AI draft cannot be shown at all, whatever its grade: an empty summary, one not in English, one that repeats
+ * Why an AI draft cannot be shown at all, whatever its grade: an empty summary (at either level), one not in English, one that repeats
  * its instructions or the paper's own prompt markers, or a title with a number the paper does not state. Null when
  * none of these holds (its summary's numbers and grade are the quality gate's to judge). Pure.
  */
-export function unusableDraft(draft: Pick<SummaryResult, 'simplifiedTitle' | 'summary'>, paper: SummaryInput): FallbackReason | null {
-  if (countWords(draft.summary) < MIN_SUMMARY_WORDS) return 'empty';
-  if (detectLanguage(draft.summary) !== 'en') return 'wrong_language';
-  if (repeatsInstructions(draft.summary) || /^(?:Title|Journal|Preprint|Abstract):/m.test(draft.summary)) return 'repeats_prompt';
+export function unusableDraft(
+  draft: Pick<SummaryResult, 'simplifiedTitle' | 'summary' | 'detailedSummary'>,
+  paper: SummaryInput,
+): FallbackReason | null {
+  const texts = draft.detailedSummary == null ? [draft.summary] : [draft.summary, draft.detailedSummary];
+  if (texts.some((text) => countWords(text) < MIN_SUMMARY_WORDS)) return 'empty';
+  if (texts.some((text) => detectLanguage(text) !== 'en')) return 'wrong_language';
+  if (texts.some((text) => repeatsInstructions(text) || /^(?:Title|Journal|Preprint|Abstract):/m.test(text))) return 'repeats_prompt';
   const source = `${toPlainText(paper.title)}\n\n${toPlainText(paper.abstract)}`;
   if (!checkNumbers(draft.simplifiedTitle, source).traceable) return 'untraceable_numbers';
   return null;

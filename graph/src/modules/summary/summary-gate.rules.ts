@@ -2,22 +2,36 @@ import { AiGatewayError } from '../ai-gateway/ai-gateway.errors.js';
 import { LocalSummariser } from './local-summariser.service.js';
 import { FALLBACK_REASONS, SummaryDraftRejected, type FallbackReason } from './summary.errors.js';
 import { unusableDraft } from './summary-draft.rules.js';
-import { assessSummary, describeFailures, isBetterSummary, passesQualityGate, type SummaryQuality } from './summary-quality.rules.js';
+import {
+  assessBothLevels,
+  assessSummary,
+  describeFailures,
+  isBetterSummary,
+  passesQualityGate,
+  type SummaryQuality,
+} from './summary-quality.rules.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryInput, type SummaryResult } from './summariser.types.js';
 
 /** A summary with its measured quality, as the quality gate hands it over. */
 export interface GatedSummary extends SummaryResult {
+  /** The plain summary's grade and number check. */
   quality: SummaryQuality;
+  /** The detailed summary's; null when there is none. */
+  detailedQuality: SummaryQuality | null;
   /** Why the AI draft was not used and the offline summary stands in its place; null when nothing fell back. */
   fallbackReason: FallbackReason | null;
 }
 
 type Draft = { result: SummaryResult; quality: SummaryQuality };
+const measured = (result: SummaryResult, input: SummaryInput) => ({
+  quality: assessSummary(result.summary, input),
+  detailedQuality: result.detailedSummary ? assessSummary(result.detailedSummary, input) : null,
+});
 type Outcome = { draft: Draft } | { rejected: FallbackReason; detail: string | null };
 
 /**
- * Writes one paper's summary through the quality gate, so that no AI summary a reader sees gives a number the paper
- * does not state. Every summary is graded and its numbers checked.
+ * Writes one paper's summaries (plain and detailed) through the quality gate, so that no AI summary a reader sees, at
+ * either level, gives a number the paper does not state. Every summary is graded and its numbers checked.
  *
  * - An AI draft that cannot be had or used (the provider failing after its retries, a refusal, an answer cut off or
  *   not matching the schema, an empty summary, one not in English or repeating its instructions) is replaced at once
@@ -36,7 +50,7 @@ export async function summariseWithQualityGate(
 ): Promise<GatedSummary> {
   if (summariser.provider === LOCAL_PROVIDER) {
     const local = await summariser.summarise(input);
-    return { ...local, qualityFlag: null, quality: assessSummary(local.summary, input), fallbackReason: null };
+    return { ...local, qualityFlag: null, ...measured(local, input), fallbackReason: null };
   }
   const fallBack = async (reason: FallbackReason, detail: string | null): Promise<GatedSummary> => {
     const local = await offline.summarise(input);
@@ -44,7 +58,7 @@ export async function summariseWithQualityGate(
     return {
       ...local,
       qualityFlag: `The AI summary was not used: ${why}, so the offline summary is shown.`,
-      quality: assessSummary(local.summary, input),
+      ...measured(local, input),
       fallbackReason: reason,
     };
   };
@@ -52,11 +66,12 @@ export async function summariseWithQualityGate(
   const first = await attempt(() => summariser.summarise(input), input);
   if ('rejected' in first) return fallBack(first.rejected, first.detail);
   if (passesQualityGate(first.draft.quality))
-    return { ...first.draft.result, qualityFlag: null, quality: first.draft.quality, fallbackReason: null };
+    return { ...first.draft.result, qualityFlag: null, ...measured(first.draft.result, input), fallbackReason: null };
 
   const failures = describeFailures(first.draft.quality);
   const opening = `The first draft ${joinClauses(failures)}, so a second was requested`;
-  const previous = { simplifiedTitle: first.draft.result.simplifiedTitle, summary: first.draft.result.summary };
+  const { simplifiedTitle, summary, detailedSummary } = first.draft.result;
+  const previous = { simplifiedTitle, summary, detailedSummary };
   const second = await attempt(() => summariser.summarise(input, { previous, failures }), input);
   const drafts = [first.draft, 'draft' in second ? second.draft : null].filter(
     (draft): draft is Draft => draft !== null && draft.quality.numbersTraceable,
@@ -76,7 +91,7 @@ export async function summariseWithQualityGate(
   return {
     ...kept.result,
     qualityFlag: `${opening}${secondNote}; the ${keptSecond ? 'second' : 'first'} draft was kept${verdict}.`,
-    quality: kept.quality,
+    ...measured(kept.result, input),
     fallbackReason: null,
   };
 }
@@ -92,7 +107,7 @@ async function attempt(write: () => Promise<SummaryResult>, input: SummaryInput)
   }
   const unusable = unusableDraft(result, input);
   if (unusable) return { rejected: unusable, detail: null };
-  return { draft: { result, quality: assessSummary(result.summary, input) } };
+  return { draft: { result, quality: assessBothLevels(result, input) } };
 }
 
 function joinClauses(clauses: readonly string[]): string {

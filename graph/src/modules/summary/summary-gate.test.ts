@@ -35,7 +35,7 @@ function answer(summary: string, choice: { finish_reason?: string; refusal?: str
           index: 0,
           message: {
             role: 'assistant',
-            content: choice.raw ?? JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary }),
+            content: choice.raw ?? JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary, detailedSummary: summary }),
             refusal: choice.refusal ?? null,
           },
           finish_reason: choice.finish_reason ?? 'stop',
@@ -78,7 +78,11 @@ describe('summariseWithQualityGate', () => {
     expect(retry.slice(0, 2)).toEqual(fake.requests[0].messages);
     expect(retry[2]).toEqual({
       role: 'assistant',
-      content: JSON.stringify({ simplifiedTitle: 'Diet and rheumatoid arthritis', summary: HARD_AND_INVENTED }),
+      content: JSON.stringify({
+        simplifiedTitle: 'Diet and rheumatoid arthritis',
+        summary: HARD_AND_INVENTED,
+        detailedSummary: HARD_AND_INVENTED,
+      }),
     });
     expect(retry[3].role).toBe('user');
     expect(retry[3].content).toMatch(/reads at grade \d+\.\d on the Flesch-Kincaid scale, above 9/);
@@ -139,7 +143,7 @@ describe('summariseWithQualityGate', () => {
   const FRENCH =
     'Les chercheurs ont comparé des personnes atteintes de polyarthrite rhumatoïde et des personnes en bonne santé. Ceux qui avaient une alimentation moins variée étaient plus souvent malades, et les résultats de cette étude sont importants pour la santé.';
   const PROMPT_ECHO =
-    'You explain medical research to readers with no medical training. From the paper below, write a simplifiedTitle and a summary.';
+    'You explain medical research to readers with no medical training. From the paper below, write a simplifiedTitle, a summary and a detailedSummary.';
   type Reply = ReturnType<typeof answer> | { status: number };
 
   it.each<[string, () => Reply[], string]>([

@@ -25,6 +25,21 @@ export function assessSummary(summary: string, paper: SummarySource): SummaryQua
   return { readingGrade: readingGrade(summary), numbersTraceable: traceable, untraceableNumbers: untraceable };
 }
 
+/**
+ * The quality of a draft at both levels as the quality gate judges it: the plain summary's grade, and the numbers of
+ * the plain and the detailed summary together (a detailed summary has no grade limit: it is written for clinicians).
+ */
+export function assessBothLevels(draft: { summary: string; detailedSummary?: string | null }, paper: SummarySource): SummaryQuality {
+  const plain = assessSummary(draft.summary, paper);
+  if (!draft.detailedSummary) return plain;
+  const detailed = assessSummary(draft.detailedSummary, paper);
+  return {
+    readingGrade: plain.readingGrade,
+    numbersTraceable: plain.numbersTraceable && detailed.numbersTraceable,
+    untraceableNumbers: [...new Set([...plain.untraceableNumbers, ...detailed.untraceableNumbers])],
+  };
+}
+
 /** True when a summary reads at grade 9 or below and every number in it is traceable. */
 export function passesQualityGate(quality: SummaryQuality): boolean {
   return quality.readingGrade <= MAX_READING_GRADE && quality.numbersTraceable;

@@ -12,13 +12,16 @@ export interface StoredSummary {
   numbersTraceable: boolean;
   qualityFlag: string | null;
   summarisedAt: Date;
+  /** The detailed level, with its own grade and number check; all null when the summariser wrote none. */
+  detailed: { summary: string; readingGrade: number; numbersTraceable: boolean } | null;
 }
 
 /** Writes a summary onto an article; returns how many rows changed (0 when the article is gone). */
 export async function updateArticleSummary(em: EntityManager, articleId: number, stored: StoredSummary): Promise<number> {
   const result = await em.getConnection().execute<{ affectedRows: number }>(
     `update articles set simplified_title = ?, ai_summary = ?, summary_provider = ?, summary_model = ?, summarised_at = ?,
-       summary_reading_grade = ?, summary_numbers_traceable = ?, summary_quality_flag = ?, updated_at = now()
+       summary_reading_grade = ?, summary_numbers_traceable = ?, summary_quality_flag = ?,
+       detailed_summary = ?, detailed_summary_reading_grade = ?, detailed_summary_numbers_traceable = ?, updated_at = now()
      where id = ?`,
     [
       stored.simplifiedTitle,
@@ -29,6 +32,9 @@ export async function updateArticleSummary(em: EntityManager, articleId: number,
       stored.readingGrade,
       stored.numbersTraceable,
       stored.qualityFlag,
+      stored.detailed?.summary ?? null,
+      stored.detailed?.readingGrade ?? null,
+      stored.detailed?.numbersTraceable ?? null,
       articleId,
     ],
     'run',
@@ -37,13 +43,13 @@ export async function updateArticleSummary(em: EntityManager, articleId: number,
 }
 
 /**
- * Ids of articles without a summary, oldest first; with `replacing`, also those whose summary came from another
- * provider than that one.
+ * Ids of articles without a summary (or without its detailed level), oldest first; with `replacing`, also those whose
+ * summary came from another provider than that one.
  */
 export async function selectArticlesMissingSummary(em: EntityManager, replacing: string | null, limit: number): Promise<number[]> {
   const rows = await em.getConnection().execute<{ id: number }[]>(
     `select id from articles
-     where ai_summary is null ${replacing === null ? '' : 'or summary_provider is distinct from ?'}
+     where ai_summary is null or detailed_summary is null ${replacing === null ? '' : 'or summary_provider is distinct from ?'}
      order by id
      limit ?`,
     replacing === null ? [limit] : [replacing, limit],

@@ -55,6 +55,24 @@ const SUMMARY_QUERY = graphql(`
   }
 `);
 
+const LEVELS_QUERY = graphql(`
+  query SummaryLevels($id: ID!) {
+    article(id: $id) {
+      plain: summary {
+        level
+        text
+        provider
+      }
+      detailed: summary(level: DETAILED) {
+        level
+        text
+        provider
+        numbersTraceable
+      }
+    }
+  }
+`);
+
 describe('saveSummary', () => {
   it('stores the grade and the number check with every summary, measured against the stored abstract, and the flag as given', async () => {
     await saveSummary({ em: db.orm.em.fork() }, ids[0], {
@@ -115,5 +133,27 @@ describe('summariseArticles', () => {
     expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'local' })).toEqual([]);
     // The first article's AI summary was refused and its offline summary stored, so it still waits for the AI.
     expect(await listArticlesMissingSummary({ em: db.orm.em.fork() }, { provider: 'openai' })).toEqual(ids);
+  });
+
+  it('serves both reading levels over GraphQL and REST, the detailed one with its statistics and traceable numbers', async () => {
+    const id = ids[1];
+    const { data } = await api.graphql(LEVELS_QUERY, { id: String(id) });
+    const stored = await rowOf(id);
+    expect(data?.article?.plain).toEqual({ level: 'PLAIN', text: stored.ai_summary, provider: 'local' });
+    expect(data?.article?.detailed).toMatchObject({ level: 'DETAILED', provider: 'local', numbersTraceable: true });
+    expect(data?.article?.detailed?.text).not.toBe(stored.ai_summary);
+
+    const plain = await api.request<{ aiSummary: string; summaryLevel: string }>(`/api/articles/${id}`);
+    expect(plain.body).toMatchObject({ aiSummary: stored.ai_summary, summaryLevel: 'plain' });
+    const detailed = await api.request<{ aiSummary: string; summaryLevel: string }>(`/api/articles/${id}?level=detailed`);
+    expect(detailed.body).toMatchObject({ aiSummary: data?.article?.detailed?.text, summaryLevel: 'detailed' });
+    const list = await api.request<{ id: number; aiSummary: string; summaryLevel: string }[]>('/api/articles?level=detailed&dateRange=all');
+    expect(list.body.find((article) => article.id === id)).toMatchObject({
+      aiSummary: data?.article?.detailed?.text,
+      summaryLevel: 'detailed',
+    });
+    const bad = await api.request<{ error: string }>(`/api/articles/${id}?level=expert`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('level must be one of plain, detailed');
   });
 });

@@ -4,36 +4,41 @@ import { Article } from '../article/article.entity.js';
 import { LocalSummariser } from './local-summariser.service.js';
 import { FALLBACK_REASONS } from './summary.errors.js';
 import { summariseWithQualityGate } from './summary-gate.rules.js';
-import { assessSummary } from './summary-quality.rules.js';
+import { assessBothLevels, assessSummary } from './summary-quality.rules.js';
 import { selectSummarySource, updateArticleSummary } from './summary.queries.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryResult } from './summariser.types.js';
 
 /**
  * Stores a summary, its provenance and its quality on an article. The reading grade and the number check are computed
  * here, against the article's stored title and abstract, so every stored summary carries them whichever provider wrote
- * it; the quality gate's flag is stored as given. An AI summary whose numbers cannot all be traced to the stored paper
- * is never stored: the offline summary is stored in its place, flagged. Throws NotFoundError when the article is gone.
+ * it, at both levels; the quality gate's flag is stored as given. An AI summary whose numbers cannot all be traced to
+ * the stored paper, at either level, is never stored: the offline summary is stored in its place, flagged. Throws NotFoundError when the article is gone.
  */
 export async function saveSummary(ctx: { em: EntityManager }, articleId: number, given: SummaryResult, at = new Date()): Promise<void> {
   const source = await selectSummarySource(ctx.em, articleId);
   if (source === null) throw new NotFoundError('Article not found.');
   let result = given;
-  let quality = assessSummary(result.summary, source);
+  const quality = assessBothLevels(result, source);
   if (result.provider !== LOCAL_PROVIDER && !quality.numbersTraceable) {
     const local = await new LocalSummariser().summarise(source);
     const flag = `The AI summary was not used: ${FALLBACK_REASONS.untraceable_numbers} (${quality.untraceableNumbers.join(', ')}), so the offline summary is shown.`;
     result = { ...local, qualityFlag: flag };
-    quality = assessSummary(result.summary, source);
   }
+  const plain = assessSummary(result.summary, source);
+  const detailed = result.detailedSummary ? assessSummary(result.detailedSummary, source) : null;
   const changed = await updateArticleSummary(ctx.em, articleId, {
     simplifiedTitle: result.simplifiedTitle,
     summary: result.summary,
     provider: result.provider,
     model: result.model,
-    readingGrade: quality.readingGrade,
-    numbersTraceable: quality.numbersTraceable,
+    readingGrade: plain.readingGrade,
+    numbersTraceable: plain.numbersTraceable,
     qualityFlag: result.qualityFlag ?? null,
     summarisedAt: at,
+    detailed:
+      result.detailedSummary && detailed
+        ? { summary: result.detailedSummary, readingGrade: detailed.readingGrade, numbersTraceable: detailed.numbersTraceable }
+        : null,
   });
   if (!changed) throw new NotFoundError('Article not found.');
 }
