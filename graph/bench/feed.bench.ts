@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAppServices } from '../src/app-services.js';
 import { loadEnv } from '../src/config/env.js';
+import { UNMETERED_BUDGETS } from '../src/lib/request-budget.js';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { BENCH_DATABASE_NAME, openBenchDatabase, writeSeedRecord } from './bench-database.js';
@@ -65,10 +66,17 @@ async function run(options: BenchOptions): Promise<void> {
     const sessionSecret = randomBytes(32).toString('hex');
     const services = createAppServices(loadEnv({}));
     // T1–T5 measure computed answers: their servers run without the anonymous read cache, which T25 measures.
-    const uncached = { services, production: true, sessionSecret, cacheAnonymousReads: false };
+    // Budgets would refuse a load generator within seconds: the benchmark measures answers, so nothing is metered away.
+    const uncached = { services, production: true, sessionSecret, cacheAnonymousReads: false, requestBudgets: UNMETERED_BUDGETS };
     const server = await createPaperlightServer({ orm: db.orm, ...uncached });
     const countingServer = await createPaperlightServer({ orm: db.countingOrm, ...uncached });
-    const cachedServer = await createPaperlightServer({ orm: db.countingOrm, services, production: true, sessionSecret });
+    const cachedServer = await createPaperlightServer({
+      orm: db.countingOrm,
+      services,
+      production: true,
+      sessionSecret,
+      requestBudgets: UNMETERED_BUDGETS,
+    });
     servers.push(server, countingServer, cachedServer);
     const port = await server.listen(0, '127.0.0.1');
     const countingPort = await countingServer.listen(0, '127.0.0.1');

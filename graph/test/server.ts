@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { createPaperlightServer, type PaperlightServer } from '../src/server/app.js';
 import type { AppServices } from '../src/app-services.js';
 import type { TrustProxy } from '../src/config/env.js';
-import type { RequestBudgets } from '../src/lib/request-budget.js';
+import { UNMETERED_BUDGETS, type RequestBudgets } from '../src/lib/request-budget.js';
 import { testServices } from './services.js';
 
 /** A fixed secret, so a session cookie stays valid across a server restart within a test. */
@@ -66,7 +66,8 @@ export async function startTestServer(
     sessionSecret: TEST_SESSION_SECRET,
     // As behind a proxy on the same machine (TRUST_PROXY=loopback), so each TestBrowser's X-Forwarded-For is its address.
     trustProxy: options.trustProxy ?? TEST_TRUST_PROXY,
-    requestBudgets: options.requestBudgets,
+    // Budgets are their own tests' subject (request-budget.test.ts); elsewhere a test's many requests must not spend one.
+    requestBudgets: options.requestBudgets ?? UNMETERED_BUDGETS,
     metricsToken: options.metricsToken ?? null,
   });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');

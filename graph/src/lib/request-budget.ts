@@ -8,9 +8,20 @@ export interface RequestBudgets {
 
 /** Points per hour: each API key, each signed-in reader, and each anonymous address (docs/product/limits.md#request-budgets). */
 export const REQUEST_BUDGETS: Readonly<RequestBudgets> = Object.freeze({
-  keyed: 100_000,
-  signedIn: 100_000,
-  anonymous: 20_000,
+  keyed: 500_000,
+  signedIn: 500_000,
+  anonymous: 100_000,
+  windowSeconds: 3600,
+});
+
+// The largest GraphQL Int, since `rateLimit.limit` is one.
+const LARGEST_INT = 2_147_483_647;
+
+/** Budgets no caller reaches: for benchmarks and tests that measure or exercise something else. */
+export const UNMETERED_BUDGETS: Readonly<RequestBudgets> = Object.freeze({
+  keyed: LARGEST_INT,
+  signedIn: LARGEST_INT,
+  anonymous: LARGEST_INT,
   windowSeconds: 3600,
 });
 

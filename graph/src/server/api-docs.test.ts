@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
 import { TestBrowser } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { REQUEST_BUDGETS } from '../lib/request-budget.js';
 
 const run = promisify(execFile);
 
@@ -39,7 +40,7 @@ async function bookmarkCount(): Promise<number> {
 beforeAll(async () => {
   db = await createTestDatabase({ debug: false });
   await insertDrafts(db.orm.em, await Promise.all([0, 1, 2].map((index) => draftFrom(index, { publishedDate: daysAgo(index * 3) }))));
-  api = await startTestServer(db);
+  api = await startTestServer(db, { requestBudgets: REQUEST_BUDGETS });
   reader = new TestBrowser(api.baseUrl);
   await reader.register('integrator');
   const created = await reader.request<{ secret: string }>('/api/user/api-keys', {
@@ -74,7 +75,7 @@ describe('the examples in docs/api.md', () => {
       outputs.push(stdout);
     }
     const all = outputs.join('\n');
-    expect(all).toMatch(/"rateLimit":\{"limit":100000/);
+    expect(all).toMatch(/"rateLimit":\{"limit":500000/);
     expect(all).toMatch(/x-total-count: 3/i);
     expect(all).toMatch(/"totalCount":3/);
     expect(all).toMatch(/integrator has 1 bookmarks/);

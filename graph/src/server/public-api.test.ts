@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { getIntrospectionQuery } from 'graphql';
+import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { daysAgo, draftFrom, insertDrafts } from '../../test/factories.js';
@@ -159,5 +160,23 @@ describe('REST paging of the article list', () => {
     expect(last.headers.get('link')).toBeNull();
     const ids = new Set([...first.body, ...last.body].map((article) => article.id));
     expect(ids.size).toBe(3);
+  });
+});
+
+describe("graphql-http's protocol audit, in a production start", () => {
+  it('finds no error, and only the warnings the README names', async () => {
+    const results = await auditServer({ url: `${api.baseUrl}/graphql` });
+    const errors = results
+      .filter((result) => result.status === 'error')
+      .map((result) => `${result.name}: ${'reason' in result ? result.reason : ''}`);
+    expect(errors).toEqual([]);
+    // Apollo answers a document that fails to parse, validate or coerce its variables with 400 even to
+    // `Accept: application/json`, which the GraphQL-over-HTTP draft allows but would rather were 200.
+    const warnings = results.filter((result) => result.status === 'warn').map((result) => result.name);
+    expect(warnings).toEqual([
+      'SHOULD use 200 status code on document parsing failure when accepting application/json',
+      'SHOULD use 200 status code on document validation failure when accepting application/json',
+      'SHOULD use a status code of 200 on variable coercion failure when accepting application/json',
+    ]);
   });
 });

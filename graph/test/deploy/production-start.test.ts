@@ -8,6 +8,7 @@ import { ensureDatabase } from '../../src/db/database.js';
 import { databaseUrl } from '../database.js';
 import { eventually } from '../eventually.js';
 import { REPO_ROOT } from '../repo-files.js';
+import { auditServer } from 'graphql-http';
 
 // The production start path as the image runs it, without Docker: a copy of the tracked files; the client and the
 // server built by the development dependencies of this checkout (the image's build stage); `npm ci --omit=dev` in
@@ -183,6 +184,13 @@ describe('the production start path', () => {
     expect(await sdl.text()).toContain('type Query');
     const explorer = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
     expect(explorer.status).toBe(200);
+  });
+
+  it("passes graphql-http's protocol audit with no error", async () => {
+    const results = await auditServer({ url: `${base}/graphql` });
+    expect(
+      results.filter((result) => result.status === 'error').map((result) => `${result.name}: ${'reason' in result ? result.reason : ''}`),
+    ).toEqual([]);
   });
 
   it('says it is ready with ingestion in the separate worker', () => {

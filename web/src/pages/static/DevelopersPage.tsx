@@ -54,7 +54,7 @@ export function DevelopersPage() {
 
       <ContentSection title="Limits you can see">
         <p>
-          Each key has 100,000 points an hour (an anonymous address 20,000). A REST call costs 1 point and a GraphQL query its size. Every
+          Each key has 500,000 points an hour (an anonymous address 100,000). A REST call costs 1 point and a GraphQL query its size. Every
           answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>; GraphQL answers
           also carry <code>extensions.cost</code>, and the <code>rateLimit</code> field says the same. Past the budget the answer is 429
           with <code>Retry-After</code>.
