@@ -336,3 +336,34 @@ describe('API keys over graphql-ws', () => {
     }
   });
 });
+
+describe('revocation across API processes', () => {
+  it('stops a key on another process that had it cached, by event rather than by the cache expiring, and closes its socket there', async () => {
+    const other = await startTestServer(db);
+    try {
+      const { secret, apiKey } = await createKey(owner, 'two processes', ['READ']);
+      const onOther = (query: string) =>
+        other.request<{ data?: unknown }>('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+          body: JSON.stringify({ query }),
+        });
+      expect((await onOther(ME)).status).toBe(200);
+      const closes: number[] = [];
+      const client = liveClient(other.baseUrl, {
+        connectionParams: { Authorization: `Bearer ${secret}` },
+        onClosed: (code) => closes.push(code),
+      });
+      try {
+        expect((await runOnSocket(client, ME)).errors).toBeUndefined();
+        await owner.graphql(REVOKE, { id: apiKey.id });
+        await eventually('the other process refuses the key', async () => (await onOther(ME)).status === 401);
+        await eventually('the other process closes the socket', async () => closes.includes(4401));
+      } finally {
+        await client.dispose();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
