@@ -104,3 +104,19 @@ describe('limits on a live socket', () => {
     socket.close();
   });
 });
+
+describe('refusals over a socket, as over HTTP', () => {
+  it('answers an unknown field with the code and sentence HTTP gives, without suggestions in production', async () => {
+    const { socket, next } = await openSocket();
+    socket.send(JSON.stringify({ id: 'typo', type: 'subscribe', payload: { query: '{ articlez { totalCount } }' } }));
+    const [refusal] = (await next('error', 'typo')).payload as { message: string; extensions: { code: string } }[];
+    const overHttp = await api.graphql('{ articlez { totalCount } }');
+    expect(refusal.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(refusal.message).toBe(overHttp.errors?.[0].message);
+    expect(refusal.message).not.toMatch(/Did you mean/);
+    socket.send(JSON.stringify({ id: 'broken', type: 'subscribe', payload: { query: '{ articles {' } }));
+    const [parse] = (await next('error', 'broken')).payload as { extensions: { code: string } }[];
+    expect(parse.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    socket.close();
+  });
+});

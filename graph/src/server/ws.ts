@@ -67,6 +67,20 @@ interface SocketKey {
 
 const RULES = [...specifiedRules, ...createOperationLimitRules()];
 
+/** The errors with the code Apollo gives the same failure over HTTP, unless they carry one of their own. */
+function withCode(errors: readonly GraphQLError[], code: string): GraphQLError[] {
+  return errors.map((error) =>
+    typeof error.extensions.code === 'string'
+      ? error
+      : new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { ...error.extensions, code },
+        }),
+  );
+}
+
 /** Browsers send Origin on WebSocket handshakes: only the page's own origin may open one. Non-browser clients send none. */
 export function isAllowedWebSocketOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
@@ -208,10 +222,13 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
         try {
           document = parse(payload.query, PARSE_OPTIONS);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('The operation could not be parsed.')];
+          return withCode(
+            [error instanceof GraphQLError ? error : new GraphQLError('The operation could not be parsed.')],
+            'GRAPHQL_PARSE_FAILED',
+          );
         }
         const errors = validate(schema, document, RULES);
-        if (errors.length) return errors;
+        if (errors.length) return withCode(errors, 'GRAPHQL_VALIDATION_FAILED');
         const operation = getOperationAST(document, payload.operationName);
         graphqlOperations.inc({
           operation: operationLabel(payload.operationName ?? operation?.name?.value),
@@ -236,7 +253,8 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
         const socket = socketOfContext.get(args.contextValue as AppContext);
         return endWhenTooSlow(result, () => socket?.close(TOO_SLOW_CLOSE_CODE, 'Too slow to receive live events.'));
       },
-      onError: () => undefined,
+      // Refusals before execution are formatted as over HTTP: codes kept, suggestions gone in production.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => format(error.toJSON(), error)),
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!('errors' in result) || !result.errors) return result;
         const errors = inScopeOf(args.contextValue, () => result.errors?.map((error) => format(error, error)));
