@@ -233,3 +233,61 @@ export interface RuntimeInfo {
 }
 
 export const RUNTIME_FILE_NAME = 'runtime.json';
+
+/** The workflow that re-reads stored papers' status at their sources (docs/product/feed.md#status-after-publication). */
+export const STATUS_REFRESH_WORKFLOW = 'refreshStatuses';
+
+/** The query that reports a status refresh's progress. */
+export const STATUS_REFRESH_PROGRESS_QUERY = 'statusRefreshProgress';
+
+/** Papers re-read per batch: one PubMed EFetch of 200 PMIDs. */
+export const STATUS_REFRESH_BATCH = 200;
+
+/** Batches one status refresh run reads before it continues as new, keeping each run's history small. */
+export const STATUS_REFRESH_BATCHES_PER_RUN = 50;
+
+/** The workflow id of a status refresh: `status-refresh:all`, or `status-refresh:since-2026-01-01`. */
+export function statusRefreshWorkflowId(since: string | null): string {
+  return `status-refresh:${since ? `since-${since}` : 'all'}`;
+}
+
+/** One status refresh: every stored PubMed paper and medRxiv preprint, or those public since a day. */
+export interface StatusRefreshInput {
+  /** `YYYY-MM-DD`, or null for every stored paper. */
+  since: string | null;
+  /** Papers per batch; `STATUS_REFRESH_BATCH` when left out. */
+  batchSize?: number;
+  /** Batches per run before continuing as new; `STATUS_REFRESH_BATCHES_PER_RUN` when left out. */
+  batchesPerRun?: number;
+  /** Set when a refresh continues as new: the last paper checked and the totals so far. */
+  continued?: { afterId: number; progress: StatusRefreshProgress };
+}
+
+/** Where a status refresh stands. */
+export interface StatusRefreshProgress {
+  /** Papers to re-check, counted when the refresh started. */
+  total: number;
+  checked: number;
+  /** Papers whose status changed, and papers otherwise updated (a preprint's journal version found, say). */
+  changed: number;
+  updated: number;
+  /** The id of the last paper checked; the refresh resumes after it. */
+  afterId: number;
+  /** Runs so far: 1, plus one for each time the refresh continued as new. */
+  runs: number;
+}
+
+/** One batch of a status refresh: the papers after `afterId`. */
+export interface StatusRefreshBatchInput {
+  since: string | null;
+  afterId: number;
+  limit: number;
+}
+
+/** What one batch re-read: how many papers, the last one's id (null when none were left), what changed. */
+export interface StatusRefreshBatchResult {
+  checked: number;
+  lastId: number | null;
+  changed: number;
+  updated: number;
+}

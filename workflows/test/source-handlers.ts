@@ -78,6 +78,13 @@ export function medrxivDetails(records: JsonRecord[], from: string, to: string, 
   });
 }
 
+/** `details/medrxiv/{doi}`: every version of one preprint, or 'no posts found'. */
+export function medrxivByDoi(records: JsonRecord[], doi: string): Answer {
+  const versions = records.filter((record) => String(record.json.doi).toLowerCase() === doi.toLowerCase()).map((record) => record.json);
+  if (versions.length === 0) return json({ messages: [{ status: 'no posts found' }], collection: [] });
+  return json({ messages: [{ status: 'ok', doi, count: versions.length }], collection: versions });
+}
+
 /** The Solr `search` endpoint: full documents whose publication_date lies in the `q` range, newest first. */
 export function plosSearch(records: JsonRecord[], query: URLSearchParams): Answer {
   const range = /publication_date:\[(\S+) TO (\S+)\]/.exec(query.get('q') ?? '');
@@ -122,6 +129,8 @@ export function answer(pools: RecordPools, source: string, path: string, query: 
   if (source === 'pubmed' && path === '/efetch.fcgi') return pubmedFetch(pools.PubMed, (params.get('id') ?? '').split(',').filter(Boolean));
   const details = /^\/details\/medrxiv\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\/(\d+)(?:\/json)?$/.exec(path);
   if (source === 'medrxiv' && details) return medrxivDetails(pools.medRxiv, details[1], details[2], Number(details[3]));
+  const byDoi = /^\/details\/medrxiv\/(10\.\d{4,9}\/.+?)(?:\/na)?(?:\/json)?$/.exec(path);
+  if (source === 'medrxiv' && byDoi) return medrxivByDoi(pools.medRxiv, decodeURIComponent(byDoi[1]));
   if (source === 'plos' && path === '/search') return plosSearch(pools.PLOS, query);
   const doaj = /^\/search\/articles\/(.+)$/.exec(path);
   if (source === 'doaj' && doaj) return doajSearch(pools.DOAJ, decodeURIComponent(doaj[1]), query);

@@ -15,6 +15,7 @@ import { grantPremiumCommand, revokePremiumCommand } from './premium.js';
 import { printRuns } from './runs.js';
 import { pauseSchedules, printSchedules } from './schedules.js';
 import { summariseMissing } from './summarise.js';
+import { refreshStatusesCommand } from './status-refresh.js';
 
 export const USAGE = `Usage: npm run ops -- <command>
   runs [--failed] [--source S] [--limit N]       recent ingestion runs with status and counts
@@ -23,6 +24,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   backfill [--source S] --from YYYY-MM-DD --to YYYY-MM-DD   ingest every source (or one) over a date range, in one workflow
   summarise --missing                             summarise articles that have no AI summary yet
   classify                                        classify the study design of every stored article again
+  status refresh [--since YYYY-MM-DD]             re-read stored PubMed papers and medRxiv preprints for new notices, in one workflow
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
   premium grant --user U [--until YYYY-MM-DD]     give a reader Premium without payment (through that day, UTC)
   premium revoke --user U                         end a reader's granted Premium now
@@ -50,6 +52,7 @@ type Values = {
   user?: string;
   until?: string;
   at?: string;
+  since?: string;
 };
 
 async function dispatch(ctx: OpsContext, command: string | undefined, args: string[], values: Values): Promise<number> {
@@ -99,6 +102,23 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
         `Backfilled ${label} from ${values.from} to ${values.to} in one workflow (${result.runs} run${result.runs === 1 ? '' : 's'}): ${result.days} days, ${windows} window${windows === 1 ? '' : 's'} read, ${result.failed} failed; ${result.fetched} fetched, ${result.inserted} new, ${result.updated} updated.`,
       );
       return result.failed ? 1 : 0;
+    }
+    case 'status': {
+      if (args[0] !== 'refresh') throw new OpsError('status needs refresh: npm run ops -- status refresh [--since YYYY-MM-DD].');
+      const bar: { progress: Progress | null } = { progress: null };
+      const result = await refreshStatusesCommand(ctx, {
+        since: values.since ?? null,
+        onStart: (workflowId) => out.log(`Status refresh ${workflowId} started; follow it in the Temporal UI or here.`),
+        onProgress: (step) => {
+          bar.progress ??= startProgress(out, 'Re-checking statuses', step.total, 'papers');
+          bar.progress.update(step.checked, `${step.changed} changed`);
+        },
+      });
+      bar.progress?.stop();
+      out.log(
+        `Re-checked ${result.checked} of ${result.total} stored papers in one workflow (${result.runs} run${result.runs === 1 ? '' : 's'}): ${result.changed} changed status, ${result.updated} otherwise updated.`,
+      );
+      return 0;
     }
     case 'summarise': {
       if (!values.missing) throw new OpsError('summarise needs --missing (it re-summarises the articles that have no AI summary).');
@@ -191,6 +211,7 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
         user: { type: 'string' },
         until: { type: 'string' },
         at: { type: 'string' },
+        since: { type: 'string' },
       },
     });
     const [command, ...args] = positionals;

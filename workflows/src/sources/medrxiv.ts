@@ -47,4 +47,20 @@ export class MedrxivClient implements SourceClient {
     }
     throw new SourceParseError('medRxiv', `paging for ${interval} did not end after ${MAX_PAGES} pages.`);
   }
+
+  /** Reads stored preprints again by DOI (`details/medrxiv/{doi}`), one request each, keeping each at its highest version. */
+  async fetchByIds(ids: readonly string[], options: { signal?: AbortSignal } = {}): Promise<ArticleDraft[]> {
+    const drafts: ArticleDraft[] = [];
+    for (const doi of new Set(ids)) {
+      const page = parseMedrxivDetails(
+        await this.options.http.get(new URL(`${this.options.baseUrl}/details/medrxiv/${doi}`), options.signal),
+      );
+      const latest = page.drafts.reduce<ArticleDraft | null>(
+        (best, draft) => (!best || versionOf(draft) > versionOf(best) ? draft : best),
+        null,
+      );
+      if (latest) drafts.push(latest);
+    }
+    return drafts;
+  }
 }

@@ -43,6 +43,13 @@ export class PubmedClient implements SourceClient {
     return drafts;
   }
 
+  /** Reads stored papers again by PMID, in EFetch batches of 200, with the same etiquette and limits as a window. */
+  async fetchByIds(ids: readonly string[], options: { signal?: AbortSignal } = {}): Promise<ArticleDraft[]> {
+    const drafts: ArticleDraft[] = [];
+    for (const batch of chunk([...new Set(ids)], EFETCH_BATCH)) drafts.push(...(await this.fetchRecords(batch, options.signal)));
+    return drafts;
+  }
+
   private etiquette(): Record<string, string> {
     const { tool, email, apiKey } = this.options;
     return { tool, ...(email ? { email } : {}), ...(apiKey ? { api_key: apiKey } : {}) };

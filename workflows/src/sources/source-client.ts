@@ -20,6 +20,11 @@ export interface FetchWindowOptions {
 export interface SourceClient {
   readonly source: SourceName;
   fetchWindow(window: TimeWindow, options?: FetchWindowOptions): Promise<ArticleDraft[]>;
+  /**
+   * Reads stored papers again by their identifiers (PubMed: PMIDs; medRxiv: DOIs), for the status refresh; papers the
+   * source no longer knows are left out. Absent for sources whose records carry no status.
+   */
+  fetchByIds?(ids: readonly string[], options?: { signal?: AbortSignal }): Promise<ArticleDraft[]>;
 }
 
 const DAY_MS = 86_400_000;

@@ -3,3 +3,4 @@ export { digestTick } from './digest-tick.js';
 export { ingestSource } from './ingest-source.js';
 export { sendDigest } from './send-digest.js';
 export { summariseArticle } from './summarise-article.js';
+export { refreshStatuses } from './refresh-statuses.js';

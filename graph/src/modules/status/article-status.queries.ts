@@ -173,3 +173,44 @@ export async function insertStatusAlerts(em: EntityManager, articleIds: readonly
   });
   return rows.length;
 }
+
+/** A stored paper whose status the refresh re-reads at its source. */
+export interface RecheckRow {
+  id: number;
+  source: 'PubMed' | 'medRxiv';
+  pmid: string | null;
+  doi: string | null;
+}
+
+// PubMed papers by PMID (their records carry retractions, errata and concerns), medRxiv preprints by DOI (their
+// records name the journal version), optionally only those that became public since a day.
+function recheckWhere(since: Date | null): SqlStatement {
+  return {
+    sql:
+      "where ((a.source = 'PubMed' and a.pmid is not null) or (a.source = 'medRxiv' and a.doi is not null))" +
+      (since ? ' and a.published_date >= ?' : ''),
+    params: since ? [since] : [],
+  };
+}
+
+/** The next papers to re-check after an id, in id order. */
+export function selectRecheckBatch(
+  em: EntityManager,
+  input: { since: Date | null; afterId: number; limit: number },
+): Promise<RecheckRow[]> {
+  const where = recheckWhere(input.since);
+  return selectRows(em, {
+    sql: `select a.id, a.source, a.pmid, a.doi from articles a ${where.sql} and a.id > ? order by a.id limit ?`,
+    params: [...where.params, input.afterId, input.limit],
+  });
+}
+
+/** How many papers a refresh re-checks. */
+export async function countRecheckable(em: EntityManager, since: Date | null): Promise<number> {
+  const where = recheckWhere(since);
+  const [row] = await selectRows<{ count: number }>(em, {
+    sql: `select count(*)::int as count from articles a ${where.sql}`,
+    params: where.params,
+  });
+  return row?.count ?? 0;
+}
