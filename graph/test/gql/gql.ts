@@ -75,7 +75,7 @@ type Documents = {
     "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": typeof types.FeedStatusDocument,
     "\n  query StatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n        readAt\n        article {\n          databaseId\n          status\n        }\n      }\n    }\n  }\n": typeof types.StatusAlertsDocument,
     "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": typeof types.MarkStatusAlertsReadDocument,
-    "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
+    "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        readingDifficulty\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": typeof types.StoredSummaryDocument,
     "\n  query SummaryLevels($id: ID!) {\n    article(id: $id) {\n      plain: summary {\n        level\n        text\n        provider\n      }\n      detailed: summary(level: DETAILED) {\n        level\n        text\n        provider\n        numbersTraceable\n      }\n    }\n  }\n": typeof types.SummaryLevelsDocument,
     "\n  query AuthzStatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n      }\n    }\n  }\n": typeof types.AuthzStatusAlertsDocument,
     "\n  mutation AuthzMarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": typeof types.AuthzMarkStatusAlertsReadDocument,
@@ -179,7 +179,7 @@ const documents: Documents = {
     "\n  query FeedStatus($filter: ArticleFilter) {\n    articles(first: 100, filter: $filter) {\n      totalCount\n      nodes {\n        databaseId\n        status\n        notices {\n          kind\n        }\n        publishedVersion {\n          journal\n        }\n      }\n    }\n  }\n": types.FeedStatusDocument,
     "\n  query StatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n        readAt\n        article {\n          databaseId\n          status\n        }\n      }\n    }\n  }\n": types.StatusAlertsDocument,
     "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": types.MarkStatusAlertsReadDocument,
-    "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
+    "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        readingDifficulty\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n": types.StoredSummaryDocument,
     "\n  query SummaryLevels($id: ID!) {\n    article(id: $id) {\n      plain: summary {\n        level\n        text\n        provider\n      }\n      detailed: summary(level: DETAILED) {\n        level\n        text\n        provider\n        numbersTraceable\n      }\n    }\n  }\n": types.SummaryLevelsDocument,
     "\n  query AuthzStatusAlerts {\n    statusAlerts {\n      unreadCount\n      alerts {\n        status\n      }\n    }\n  }\n": types.AuthzStatusAlertsDocument,
     "\n  mutation AuthzMarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": types.AuthzMarkStatusAlertsReadDocument,
@@ -483,7 +483,7 @@ export function graphql(source: "\n  mutation MarkStatusAlertsRead {\n    markSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        readingDifficulty\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoredSummary($id: ID!) {\n    article(id: $id) {\n      aiSummary\n      summary {\n        provider\n        readingGrade\n        readingDifficulty\n        numbersTraceable\n        qualityFlag\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ const COMPUTED_FROM: Readonly<Record<string, readonly ArticleField[]>> = {
     'summaryModel',
     'summarisedAt',
     'summaryReadingGrade',
+    'summaryReadingDifficulty',
     'summaryNumbersTraceable',
     'summaryQualityFlag',
   ],

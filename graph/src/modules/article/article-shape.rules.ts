@@ -29,6 +29,7 @@ export const ARTICLE_FIELD_WRITERS = {
   summaryModel: 'summary',
   summarisedAt: 'summary',
   summaryReadingGrade: 'summary',
+  summaryReadingDifficulty: 'summary',
   summaryNumbersTraceable: 'summary',
   summaryQualityFlag: 'summary',
   detailedSummary: 'summary',

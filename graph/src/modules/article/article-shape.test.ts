@@ -25,6 +25,7 @@ const SHOWN_THROUGH_SUMMARY = [
   'summaryModel',
   'summarisedAt',
   'summaryReadingGrade',
+  'summaryReadingDifficulty',
   'summaryNumbersTraceable',
   'detailedSummary',
   'detailedSummaryReadingGrade',

@@ -46,6 +46,7 @@ export class Article {
   summaryModel: string | null = null;
   summarisedAt: Date | null = null;
   summaryReadingGrade: number | null = null;
+  summaryReadingDifficulty: number | null = null;
   summaryNumbersTraceable: boolean | null = null;
   summaryQualityFlag: string | null = null;
   /** The detailed level of the summary, for clinicians and researchers; null until written (and for older summaries). */
@@ -176,6 +177,7 @@ export const ARTICLE_PROPERTIES = {
   summaryModel: p.string().length(128).nullable(),
   summarisedAt: p.datetime().nullable(),
   summaryReadingGrade: p.float().nullable(),
+  summaryReadingDifficulty: p.float().nullable(),
   summaryNumbersTraceable: p.boolean().nullable(),
   summaryQualityFlag: p.text().nullable(),
   detailedSummary: p.text().nullable(),

@@ -54,6 +54,7 @@ const SHOWN_IN_REST = {
   summaryModel: false,
   summarisedAt: false,
   summaryReadingGrade: false,
+  summaryReadingDifficulty: false,
   summaryNumbersTraceable: false,
   summaryQualityFlag: false,
   // Shown in place of aiSummary when a caller asks for ?level=detailed.

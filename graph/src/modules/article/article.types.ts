@@ -45,6 +45,13 @@ export class SummaryProvenance {
   })
   readingGrade!: number | null;
 
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The Dale–Chall score of the summary, as Python's textstat computes it: how many of its words are outside a list of 2,941 familiar ones (numbers and inflected forms count as unfamiliar), and how long its sentences are. Higher is harder. Recorded for the plain level; null for the detailed level and for summaries written before it was recorded.",
+  })
+  readingDifficulty!: number | null;
+
   @Field(() => Boolean, {
     nullable: true,
     description:
@@ -67,6 +74,7 @@ export interface StoredSummaryColumns {
   summaryModel: string | null;
   summarisedAt: Date | null;
   summaryReadingGrade: number | null;
+  summaryReadingDifficulty: number | null;
   summaryNumbersTraceable: boolean | null;
   summaryQualityFlag: string | null;
   detailedSummary: string | null;
@@ -93,6 +101,7 @@ export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): S
       level,
       text: article.detailedSummary,
       readingGrade: oneDecimal(article.detailedSummaryReadingGrade),
+      readingDifficulty: null,
       numbersTraceable: article.detailedSummaryNumbersTraceable,
     };
   }
@@ -102,6 +111,7 @@ export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): S
     level,
     text: article.aiSummary,
     readingGrade: oneDecimal(article.summaryReadingGrade),
+    readingDifficulty: oneDecimal(article.summaryReadingDifficulty),
     numbersTraceable: article.summaryNumbersTraceable,
   };
 }

@@ -19,6 +19,7 @@ export interface CorpusSummary {
   model: string;
   /** Flesch-Kincaid grade of the summary, as Paperlight stores it. */
   readingGrade: number;
+  readingDifficulty: number;
   numbersTraceable: boolean;
   untraceableNumbers: string[];
   qualityFlag: string | null;
@@ -64,6 +65,7 @@ export async function summariseCorpus(
       provider: gated.provider,
       model: gated.model,
       readingGrade: gated.quality.readingGrade,
+      readingDifficulty: gated.quality.readingDifficulty,
       numbersTraceable: gated.quality.numbersTraceable,
       untraceableNumbers: gated.quality.untraceableNumbers,
       qualityFlag: gated.qualityFlag ?? null,

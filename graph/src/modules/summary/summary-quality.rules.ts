@@ -1,6 +1,6 @@
 import { checkNumbers } from '../../text/number-check.js';
 import { toPlainText } from '../../text/plain-text.js';
-import { readingGrade } from '../../text/readability.js';
+import { readingDifficulty, readingGrade } from '../../text/readability.js';
 import type { SummaryInput } from './summariser.types.js';
 
 /** The highest Flesch-Kincaid grade an AI summary may read at before the quality gate asks for another draft. */
@@ -10,6 +10,8 @@ export const MAX_READING_GRADE = 9;
 export interface SummaryQuality {
   /** Flesch-Kincaid grade of the summary, to one decimal (see `readingGrade`). */
   readingGrade: number;
+  /** Dale–Chall score of the summary, to one decimal, as textstat counts it (see `readingDifficulty`). */
+  readingDifficulty: number;
   /** True when every number in the summary can be traced to the paper (see `checkNumbers`). */
   numbersTraceable: boolean;
   /** The numbers that cannot, as the summary writes them. */
@@ -22,7 +24,12 @@ export type SummarySource = Pick<SummaryInput, 'title' | 'abstract' | 'abstractS
 /** Grades a summary and checks its numbers against the paper's title and abstract. Pure. */
 export function assessSummary(summary: string, paper: SummarySource): SummaryQuality {
   const { traceable, untraceable } = checkNumbers(summary, sourceText(paper));
-  return { readingGrade: readingGrade(summary), numbersTraceable: traceable, untraceableNumbers: untraceable };
+  return {
+    readingGrade: readingGrade(summary),
+    readingDifficulty: readingDifficulty(summary),
+    numbersTraceable: traceable,
+    untraceableNumbers: untraceable,
+  };
 }
 
 /**
@@ -35,6 +42,7 @@ export function assessBothLevels(draft: { summary: string; detailedSummary?: str
   const detailed = assessSummary(draft.detailedSummary, paper);
   return {
     readingGrade: plain.readingGrade,
+    readingDifficulty: plain.readingDifficulty,
     numbersTraceable: plain.numbersTraceable && detailed.numbersTraceable,
     untraceableNumbers: [...new Set([...plain.untraceableNumbers, ...detailed.untraceableNumbers])],
   };

@@ -9,6 +9,7 @@ export interface StoredSummary {
   provider: string;
   model: string;
   readingGrade: number;
+  readingDifficulty: number;
   numbersTraceable: boolean;
   qualityFlag: string | null;
   summarisedAt: Date;
@@ -20,7 +21,7 @@ export interface StoredSummary {
 export async function updateArticleSummary(em: EntityManager, articleId: number, stored: StoredSummary): Promise<number> {
   const result = await em.getConnection().execute<{ affectedRows: number }>(
     `update articles set simplified_title = ?, ai_summary = ?, summary_provider = ?, summary_model = ?, summarised_at = ?,
-       summary_reading_grade = ?, summary_numbers_traceable = ?, summary_quality_flag = ?,
+       summary_reading_grade = ?, summary_reading_difficulty = ?, summary_numbers_traceable = ?, summary_quality_flag = ?,
        detailed_summary = ?, detailed_summary_reading_grade = ?, detailed_summary_numbers_traceable = ?, updated_at = now()
      where id = ?`,
     [
@@ -30,6 +31,7 @@ export async function updateArticleSummary(em: EntityManager, articleId: number,
       stored.model,
       stored.summarisedAt,
       stored.readingGrade,
+      stored.readingDifficulty,
       stored.numbersTraceable,
       stored.qualityFlag,
       stored.detailed?.summary ?? null,

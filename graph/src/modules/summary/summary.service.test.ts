@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
+import { readingDifficulty } from '../../text/readability.js';
 import { LocalSummariser } from './local-summariser.service.js';
 import { listArticlesMissingSummary } from './summary-drafting.service.js';
 import { saveSummary, summariseArticles } from './summary.service.js';
@@ -26,6 +27,7 @@ interface Row {
   ai_summary: string;
   summary_provider: string;
   summary_reading_grade: number;
+  summary_reading_difficulty: number;
   summary_numbers_traceable: boolean;
   summary_quality_flag: string | null;
 }
@@ -35,7 +37,7 @@ async function rowOf(id: number): Promise<Row> {
     .fork()
     .getConnection()
     .execute<Row[]>(
-      'select ai_summary, summary_provider, summary_reading_grade, summary_numbers_traceable, summary_quality_flag from articles where id = ?',
+      'select ai_summary, summary_provider, summary_reading_grade, summary_reading_difficulty, summary_numbers_traceable, summary_quality_flag from articles where id = ?',
       [id],
     );
   return row;
@@ -48,6 +50,7 @@ const SUMMARY_QUERY = graphql(`
       summary {
         provider
         readingGrade
+        readingDifficulty
         numbersTraceable
         qualityFlag
       }
@@ -86,12 +89,18 @@ describe('saveSummary', () => {
     const row = await rowOf(ids[0]);
     expect(row.summary_numbers_traceable).toBe(true);
     expect(row.summary_reading_grade).toBeGreaterThan(0);
+    // Dale–Chall as textstat counts it: "researchers", "studied", "paper" and "results" are not on the familiar list.
+    expect(row.summary_reading_difficulty).toBeCloseTo(
+      readingDifficulty('Researchers studied the people in this paper. The results were clear.'),
+      5,
+    );
     expect(row.summary_quality_flag).toMatch(/^The first draft reads at grade 12\.0/);
 
     const { data } = await api.graphql(SUMMARY_QUERY, { id: String(ids[0]) });
     expect(data?.article?.summary).toEqual({
       provider: 'openai',
       readingGrade: Math.round(row.summary_reading_grade * 10) / 10,
+      readingDifficulty: Math.round(row.summary_reading_difficulty * 10) / 10,
       numbersTraceable: true,
       qualityFlag: row.summary_quality_flag,
     });
