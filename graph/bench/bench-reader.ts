@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { BenchReader } from './t1-overhead.js';
 
-const REGISTER = `mutation BenchRegister($input: RegisterInput!) { register(input: $input) { id } }`;
+const REGISTER = `mutation BenchRegister($input: RegisterInput!) { register(input: $input) { databaseId } }`;
 
 /**
  * Registers a reader through the API and grants them an active Premium membership for 30 days, as the tests do, so that
@@ -20,13 +20,13 @@ export async function premiumBenchReader(baseUrl: string, databaseUrl: string): 
       variables: { input: { username, email: `${username}@example.org`, password: randomBytes(12).toString('hex') } },
     }),
   });
-  const body = (await response.json()) as { data?: { register?: { id: string } | null } | null; errors?: { message: string }[] };
+  const body = (await response.json()) as { data?: { register?: { databaseId: number } | null } | null; errors?: { message: string }[] };
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')
     .filter(Boolean)
     .join('; ');
-  const id = body.data?.register?.id;
+  const id = body.data?.register?.databaseId;
   if (!id || !cookie) throw new Error(`The benchmark reader could not register: ${JSON.stringify(body.errors ?? 'no session cookie')}`);
   const userId = Number(id);
   const client = new pg.Client({ connectionString: databaseUrl });

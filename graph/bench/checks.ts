@@ -8,6 +8,7 @@ import { SEARCH_CLIENTS, type SearchResult } from './t4-search.js';
 import { REST_LAST_OFFSET, type PaginationResult } from './t5-pagination.js';
 import type { CacheResult, CountsResult } from './t25-cache.js';
 import type { PeerResult } from './t2-peer.js';
+import type { KeyedResult } from './t26-keyed.js';
 
 /** Everything the benchmark measured. */
 export interface BenchResults {
@@ -22,6 +23,7 @@ export interface BenchResults {
   counts: CountsResult;
   /** Null unless `--peer` was given. */
   t2: PeerResult | null;
+  t26: KeyedResult;
 }
 
 const MAX_STATEMENTS = 2;
@@ -49,7 +51,7 @@ function designNote(designs: readonly string[]): string {
 }
 
 /** The latency table's rows. */
-export function measurementRows({ t1, t1Design, t3, t4, t5, t25, counts }: BenchResults): MeasurementRow[] {
+export function measurementRows({ t1, t1Design, t3, t4, t5, t25, counts, t26 }: BenchResults): MeasurementRow[] {
   const feed = `feed "${t1.term}"`;
   return [
     ...overheadRows(t1),
@@ -66,6 +68,8 @@ export function measurementRows({ t1, t1Design, t3, t4, t5, t25, counts }: Bench
     ...t5.rest.map(({ offset, summary }) => ({ name: `T5 REST offset ${offset}`, summary })),
     ...cacheRows(t25, feed),
     { name: 'Filter panel counts (sources + categories), GraphQL', summary: counts.graphql, note: connectionNote(counts.graphql) },
+    { name: `T26 GraphQL ${feed}, signed in with a cookie`, summary: t26.cookie, note: connectionNote(t26.cookie) },
+    { name: `T26 GraphQL ${feed}, with an API key`, summary: t26.keyed, note: connectionNote(t26.keyed) },
   ];
 }
 
@@ -122,7 +126,7 @@ function statementChecks(counts: StatementCount[], label: string): TargetCheck[]
 }
 
 /** Every target check, in target order. */
-export function targetChecks({ articles, t1, t1Design, t2, t3, t4, t5, t25, counts }: BenchResults, pages: number): TargetCheck[] {
+export function targetChecks({ articles, t1, t1Design, t2, t3, t4, t5, t25, counts, t26 }: BenchResults, pages: number): TargetCheck[] {
   const [timed10, timed50] = t3.latency;
   const newest = t4.timings.filter((timing) => timing.order === ArticleOrder.NEWEST);
   const relevance = t4.timings.find((timing) => timing.order === ArticleOrder.RELEVANCE);
@@ -165,6 +169,7 @@ export function targetChecks({ articles, t1, t1Design, t2, t3, t4, t5, t25, coun
       counts.graphql.p95 <= SEARCH_BUDGET_MS,
     ),
     check('T4', `the same counts computed in SQL, once (first request after a change; info)`, ms(counts.coldSqlMs), '-', null),
+    ratioCheck('T26', 'feed p50 with an API key ÷ p50 signed in with a cookie', t26.keyed.p50, t26.cookie.p50, 1.2),
   ];
 }
 
