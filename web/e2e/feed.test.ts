@@ -162,6 +162,16 @@ describe('the feed for a guest', () => {
     await page.context().close();
   });
 
+  it('offers the right word for a misspelt search, and finds papers with it in one click', async () => {
+    const { page } = await openPage(browser, app.baseUrl);
+    await page.goto('/?search=slep&range=all');
+    await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
+    await page.getByRole('button', { name: 'sleep', exact: true }).click();
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('sleep');
+    await page.context().close();
+  });
+
   it('searches from the header (Ctrl+K focuses it, Escape clears it) and sorts the whole library', async () => {
     const { page } = await openPage(browser, app.baseUrl);
     await page.goto('/');

@@ -10,6 +10,7 @@ import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
 import { ContactMessageSchema } from '../modules/contact/contact-message.entity.js';
+import { SearchWordSchema } from '../modules/article/search-word.entity.js';
 import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.js';
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   AiUsageSchema,
   PasswordResetSchema,
   ContactMessageSchema,
+  SearchWordSchema,
   SavedSearchSchema,
   ArticleNoticeSchema,
   StatusAlertSchema,

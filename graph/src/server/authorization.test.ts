@@ -27,6 +27,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.categories',
   'Query.sourceCounts',
   'Query.filterCounts',
+  'Query.searchSuggestion',
   'Query.comments',
   'Query.me',
   'Query.premiumPlan',

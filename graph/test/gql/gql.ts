@@ -30,6 +30,7 @@ type Documents = {
     "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n": typeof types.AuthorsAndJournalsDocument,
     "\n  query ArticleById($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      categories\n    }\n  }\n": typeof types.ArticleByIdDocument,
     "\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n": typeof types.SourceCountsDocument,
+    "\n  query Suggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n": typeof types.SuggestionDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": typeof types.MeDocument,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "\n  query AuthorsAndJournals {\n    articles(first: 100) {\n      edges {\n        node {\n          id\n          authorList\n          journal\n        }\n      }\n    }\n  }\n": types.AuthorsAndJournalsDocument,
     "\n  query ArticleById($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      categories\n    }\n  }\n": types.ArticleByIdDocument,
     "\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n": types.SourceCountsDocument,
+    "\n  query Suggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n": types.SuggestionDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  query Me {\n    me {\n      username\n      email\n    }\n  }\n": types.MeDocument,
@@ -300,6 +302,10 @@ export function graphql(source: "\n  query ArticleById($id: ID!) {\n    article(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n"): (typeof documents)["\n  query SourceCounts {\n    sourceCounts {\n      source\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Suggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n"): (typeof documents)["\n  query Suggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,7 @@ type Documents = {
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": typeof types.DigestPreviewDocument,
     "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n": typeof types.EmailPreferencesDocument,
     "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": typeof types.UpdateEmailPreferencesDocument,
+    "\n  query SearchSuggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n": typeof types.SearchSuggestionDocument,
     "\n  query FeedArticles($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int!, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.FeedArticlesDocument,
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": typeof types.FeedFilterOptionsDocument,
     "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n": typeof types.FilterCountsDocument,
@@ -124,6 +125,7 @@ const documents: Documents = {
     "\n  query DigestPreview {\n    digestPreview {\n      ...DigestPreview_preview\n    }\n  }\n": types.DigestPreviewDocument,
     "\n  query EmailPreferences {\n    emailPreferences {\n      ...DigestSettings_preferences\n    }\n  }\n": types.EmailPreferencesDocument,
     "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n": types.UpdateEmailPreferencesDocument,
+    "\n  query SearchSuggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n": types.SearchSuggestionDocument,
     "\n  query FeedArticles($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int!, $offset: Int) {\n    articles(filter: $filter, orderBy: $orderBy, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        simplifiedTitle\n        publishedDate\n        viewCount\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.FeedArticlesDocument,
     "\n  query FeedFilterOptions {\n    sourceCounts {\n      source\n      count\n    }\n    categories {\n      id\n      name\n      count\n    }\n  }\n": types.FeedFilterOptionsDocument,
     "\n  query FilterCounts($filter: ArticleFilter) {\n    filterCounts(filter: $filter) {\n      sources {\n        source\n        count\n      }\n      categories {\n        name\n        count\n      }\n    }\n  }\n": types.FilterCountsDocument,
@@ -340,6 +342,10 @@ export function graphql(source: "\n  query EmailPreferences {\n    emailPreferen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      emailDigest\n      frequency\n      deliveryTime\n      sources {\n        PubMed\n        medRxiv\n        PLOS\n        DOAJ\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n"): (typeof documents)["\n  query SearchSuggestion($search: String!) {\n    searchSuggestion(search: $search)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -146,6 +146,7 @@ export function HomeFeedPage() {
               onDateRangeChange={handleDateRangeChange}
               onClear={handleClear}
               onRetry={handleRefresh}
+              onSearch={(text) => update({ filters: { ...filters, search: text }, sort })}
             />
           )}
         </StyledMain>

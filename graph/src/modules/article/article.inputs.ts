@@ -101,6 +101,12 @@ export class ArticlesArgs {
 }
 
 @ArgsType()
+export class SearchSuggestionArgs {
+  @Field(() => String, { description: 'The search as the reader typed it.' })
+  search!: string;
+}
+
+@ArgsType()
 export class ArticleIdArgs {
   @Field(() => ID, { description: "The article's global id (its databaseId is accepted too)." })
   id!: string;

@@ -6,7 +6,8 @@ import { ArticleConnection, FilterCounts, SourceCount, StudyDesignCount } from '
 import { Article } from './article.entity.js';
 import { SummaryLevel } from './article.enums.js';
 import { SummaryProvenance, summaryAt } from './article.types.js';
-import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, FilterCountsArgs, RecordViewArgs } from './article.inputs.js';
+import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, FilterCountsArgs, RecordViewArgs, SearchSuggestionArgs } from './article.inputs.js';
+import { suggestSearch } from './search-suggestion.service.js';
 import {
   countByDesign,
   countBySource,
@@ -48,6 +49,15 @@ export class ArticleResolver {
   @Query(() => [SourceCount], { description: 'How many articles each source has; every source is listed.' })
   sourceCounts(@Ctx() ctx: AppContext): Promise<SourceCount[]> {
     return countBySource(ctx);
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description:
+      '"Did you mean": the search with each word the library does not use replaced by its nearest word there, when that finds more papers; null when there is nothing better. Public.',
+  })
+  searchSuggestion(@Args(() => SearchSuggestionArgs) { search }: SearchSuggestionArgs, @Ctx() ctx: AppContext): Promise<string | null> {
+    return suggestSearch(ctx, search);
   }
 
   @Query(() => FilterCounts, {

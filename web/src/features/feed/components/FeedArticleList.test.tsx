@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedArticlesDocument, FeedNewestMatchDocument, FeedRangeCountDocument, type ArticleFilter } from '../../../gql/graphql';
+import {
+  FeedArticlesDocument,
+  FeedNewestMatchDocument,
+  FeedRangeCountDocument,
+  SearchSuggestionDocument,
+  type ArticleFilter,
+} from '../../../gql/graphql';
 import { buildArticle } from '../../../test/fixtures';
 import { feedMock, mockNetworkError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders, type RenderOptions } from '../../../test/render';
@@ -18,6 +24,7 @@ function renderList(mocks: RenderOptions['mocks'], props: Partial<Parameters<typ
   const onDateRangeChange = vi.fn();
   const onClear = vi.fn();
   const onRetry = vi.fn();
+  const onSearch = vi.fn();
   renderWithProviders(
     <FeedArticleList
       filters={EMPTY_FILTERS}
@@ -26,11 +33,12 @@ function renderList(mocks: RenderOptions['mocks'], props: Partial<Parameters<typ
       onDateRangeChange={onDateRangeChange}
       onClear={onClear}
       onRetry={onRetry}
+      onSearch={onSearch}
       {...props}
     />,
     { mocks },
   );
-  return { onDateRangeChange, onClear, onRetry };
+  return { onDateRangeChange, onClear, onRetry, onSearch };
 }
 
 describe('FeedArticleList', () => {
@@ -94,6 +102,7 @@ describe('FeedArticleList', () => {
         feedMock([], { filter: { dateRange: 'LAST_7_DAYS', search: 'covid' } }),
         newestMatch({ search: 'covid' }, 20),
         rangeCount({ search: 'covid', dateRange: 'LAST_30_DAYS' }, 1),
+        mockQuery(SearchSuggestionDocument, { search: 'covid' }, { searchSuggestion: null }),
       ],
       { filters },
     );
@@ -103,6 +112,21 @@ describe('FeedArticleList', () => {
     expect(screen.queryByText(/Try adjusting your filters/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show the last 30 days' }));
     expect(onDateRangeChange).toHaveBeenCalledWith('last30days');
+  });
+
+  it('offers the library’s own spelling for a search that found nothing, and searches it in one click', async () => {
+    const { onSearch } = renderList(
+      [
+        feedMock([], { filter: { dateRange: 'LAST_7_DAYS', search: 'slep' } }),
+        mockQuery(FeedNewestMatchDocument, { filter: { search: 'slep' } }, { articles: { __typename: 'ArticleConnection', nodes: [] } }),
+        mockQuery(SearchSuggestionDocument, { search: 'slep' }, { searchSuggestion: 'sleep' }),
+      ],
+      { filters: { ...EMPTY_FILTERS, search: 'slep' } },
+    );
+    await screen.findByRole('heading', { name: 'No Articles Found' });
+    await userEvent.click(await screen.findByRole('button', { name: 'sleep' }));
+    expect(onSearch).toHaveBeenCalledWith('sleep');
+    expect(screen.getByText(/^Did you mean/).textContent).toBe('Did you mean sleep?');
   });
 
   it('offers no widening when nothing older matches, and Clear when filters are active', async () => {

@@ -9,6 +9,7 @@ import { feedKey, type DateRangeValue, type FeedFilters } from '../utils/feedFil
 import { feedFetchPolicy } from '../utils/feedFreshness';
 import type { SortValue } from '../utils/feedSort';
 import { ArticleListSkeleton } from '../../articles/components/ArticleListSkeleton';
+import { DidYouMean } from './DidYouMean';
 import { FeedEmptyState } from './FeedEmptyState';
 
 interface FeedArticleListProps {
@@ -19,15 +20,20 @@ interface FeedArticleListProps {
   onClear(): void;
   /** Loads the list again (the error box's Try again). */
   onRetry(): void;
+  /** Searches for other words (a "Did you mean" suggestion). */
+  onSearch(search: string): void;
   /** A line above the list saying why it shows what it shows. */
   notice?: ReactNode;
 }
 
 const NO_CARDS: never[] = [];
 
+/** A search that finds fewer papers than this is offered a "Did you mean" suggestion when there is one. */
+const FEW_RESULTS = 3;
+
 /** The loaded list for one set of filters and one order (a change of either mounts a new one, which starts at 0). */
 export function FeedArticleList(props: FeedArticleListProps) {
-  const { filters, sort, activeFilterCount, onDateRangeChange, onClear, onRetry, notice } = props;
+  const { filters, sort, activeFilterCount, onDateRangeChange, onClear, onRetry, onSearch, notice } = props;
   const [fetchPolicy] = useState(() => feedFetchPolicy(feedKey(filters)));
   const { articles, totalCount, loading, error, loadingMore, hasMore, loadMore } = useFeedArticles(filters, sort, fetchPolicy);
   // Cards render in a background (time-sliced) pass, so twenty of them never block the main thread in one long task.
@@ -52,6 +58,7 @@ export function FeedArticleList(props: FeedArticleListProps) {
         activeFilterCount={activeFilterCount}
         onDateRangeChange={onDateRangeChange}
         onClear={onClear}
+        onSearch={onSearch}
         renderNewest={(range, why) => <FeedArticleList {...props} filters={{ ...filters, dateRange: range.value }} notice={why} />}
       />
     );
@@ -60,6 +67,7 @@ export function FeedArticleList(props: FeedArticleListProps) {
   return (
     <StyledSection aria-label="Articles">
       {notice && <StyledNotice role="note">{notice}</StyledNotice>}
+      {filters.search.trim() && totalCount < FEW_RESULTS && <DidYouMean search={filters.search} onSearch={onSearch} />}
       <StyledCount role="status">
         Showing {visible.length} of {totalCount} {totalCount === 1 ? 'article' : 'articles'}
       </StyledCount>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { useWiderRange } from '../hooks/useWiderRange';
+import { DidYouMean } from './DidYouMean';
 import { DEFAULT_DATE_RANGE, dateRangeOption, type DateRangeOption, type DateRangeValue, type FeedFilters } from '../utils/feedFilters';
 
 interface FeedEmptyStateProps {
@@ -9,6 +10,7 @@ interface FeedEmptyStateProps {
   activeFilterCount: number;
   onDateRangeChange(range: DateRangeValue): void;
   onClear(): void;
+  onSearch(search: string): void;
   /**
    * The list of the newest papers in `range`, shown instead of an empty default window, above which `notice` says why
    * (with its way back to the window).
@@ -26,7 +28,7 @@ function within(range: DateRangeOption): string {
  * under a one-line note. Otherwise 'No Articles Found', with how many papers a wider date range holds and the offer
  * to show it, and Clear filters when any filter is active.
  */
-export function FeedEmptyState({ filters, activeFilterCount, onDateRangeChange, onClear, renderNewest }: FeedEmptyStateProps) {
+export function FeedEmptyState({ filters, activeFilterCount, onDateRangeChange, onClear, onSearch, renderNewest }: FeedEmptyStateProps) {
   const wider = useWiderRange(filters);
   const [windowOnly, setWindowOnly] = useState(false);
   const windowLabel = dateRangeOption(filters.dateRange).label.toLowerCase();
@@ -60,10 +62,13 @@ export function FeedEmptyState({ filters, activeFilterCount, onDateRangeChange, 
       }
     >
       {filters.search.trim() ? (
-        <p>
-          Nothing matches “{filters.search.trim()}” in the {windowLabel}
-          {activeFilterCount > 0 ? ' with these filters' : ''}.
-        </p>
+        <>
+          <p>
+            Nothing matches “{filters.search.trim()}” in the {windowLabel}
+            {activeFilterCount > 0 ? ' with these filters' : ''}.
+          </p>
+          <DidYouMean search={filters.search} onSearch={onSearch} />
+        </>
       ) : (
         <p>
           {activeFilterCount > 0 ? 'Nothing matches these filters in the ' : 'No new papers in the '}
