@@ -30,6 +30,8 @@ type Documents = {
     "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.BookmarkedArticlesDocument,
     "\n  fragment EvidenceBadge_article on Article {\n    studyDesign\n    sampleSize\n    isPreprint\n  }\n": typeof types.EvidenceBadge_ArticleFragmentDoc,
     "\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": typeof types.ShareMenu_ArticleFragmentDoc,
+    "\n  query StatusAlerts {\n    statusAlerts(first: 10) {\n      unreadCount\n      alerts {\n        databaseId\n        status\n        readAt\n        article {\n          id\n          databaseId\n          title\n          simplifiedTitle\n        }\n      }\n    }\n  }\n": typeof types.StatusAlertsDocument,
+    "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": typeof types.MarkStatusAlertsReadDocument,
     "\n  fragment StatusBanner_article on Article {\n    status\n    statusNotice {\n      kind\n      date\n      url\n      reference\n    }\n    publishedVersion {\n      journal\n      url\n    }\n  }\n": typeof types.StatusBanner_ArticleFragmentDoc,
     "\n  fragment StatusLabel_article on Article {\n    status\n    statusNotice {\n      kind\n      url\n    }\n  }\n": typeof types.StatusLabel_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
@@ -95,6 +97,8 @@ const documents: Documents = {
     "\n  query BookmarkedArticles($after: String) {\n    bookmarkedArticles(first: 20, after: $after) {\n      nodes {\n        id\n        ...ArticleCard_article\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.BookmarkedArticlesDocument,
     "\n  fragment EvidenceBadge_article on Article {\n    studyDesign\n    sampleSize\n    isPreprint\n  }\n": types.EvidenceBadge_ArticleFragmentDoc,
     "\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n": types.ShareMenu_ArticleFragmentDoc,
+    "\n  query StatusAlerts {\n    statusAlerts(first: 10) {\n      unreadCount\n      alerts {\n        databaseId\n        status\n        readAt\n        article {\n          id\n          databaseId\n          title\n          simplifiedTitle\n        }\n      }\n    }\n  }\n": types.StatusAlertsDocument,
+    "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n": types.MarkStatusAlertsReadDocument,
     "\n  fragment StatusBanner_article on Article {\n    status\n    statusNotice {\n      kind\n      date\n      url\n      reference\n    }\n    publishedVersion {\n      journal\n      url\n    }\n  }\n": types.StatusBanner_ArticleFragmentDoc,
     "\n  fragment StatusLabel_article on Article {\n    status\n    statusNotice {\n      kind\n      url\n    }\n  }\n": types.StatusLabel_ArticleFragmentDoc,
     "\n  fragment AuthProvider_viewer on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n  }\n": types.AuthProvider_ViewerFragmentDoc,
@@ -222,6 +226,14 @@ export function graphql(source: "\n  fragment EvidenceBadge_article on Article {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"): (typeof documents)["\n  fragment ShareMenu_article on Article {\n    id\n    databaseId\n    title\n    simplifiedTitle\n    aiSummary\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatusAlerts {\n    statusAlerts(first: 10) {\n      unreadCount\n      alerts {\n        databaseId\n        status\n        readAt\n        article {\n          id\n          databaseId\n          title\n          simplifiedTitle\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StatusAlerts {\n    statusAlerts(first: 10) {\n      unreadCount\n      alerts {\n        databaseId\n        status\n        readAt\n        article {\n          id\n          databaseId\n          title\n          simplifiedTitle\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n"): (typeof documents)["\n  mutation MarkStatusAlertsRead {\n    markStatusAlertsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

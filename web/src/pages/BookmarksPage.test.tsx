@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BookmarkedArticlesDocument } from '../gql/graphql';
+import { BookmarkedArticlesDocument, MarkStatusAlertsReadDocument, StatusAlertsDocument } from '../gql/graphql';
 import { buildArticle, buildViewer, buildPage } from '../test/fixtures';
 import { mockQuery } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
@@ -66,5 +66,37 @@ describe('BookmarksPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Articles' }).getAttribute('href')).toBe('/');
+  });
+
+  it('lists the saved papers whose status changed, and clears them with Mark as read', async () => {
+    const alert = (databaseId: number, status: 'RETRACTED' | 'CORRECTED', title: string) => ({
+      __typename: 'StatusAlert',
+      databaseId,
+      status,
+      readAt: null,
+      article: { __typename: 'Article', id: `a${databaseId}`, databaseId: 40 + databaseId, title, simplifiedTitle: null },
+    });
+    const alerts = (unreadCount: number, list: unknown[]) => ({
+      statusAlerts: { __typename: 'StatusAlertList', unreadCount, alerts: list },
+    });
+    renderWithProviders(<BookmarksPage />, {
+      user: buildViewer(),
+      mocks: [
+        mockQuery(BookmarkedArticlesDocument, {}, { bookmarkedArticles: buildPage('ArticleConnection', [buildArticle()]) }),
+        mockQuery(
+          StatusAlertsDocument,
+          {},
+          alerts(2, [alert(2, 'CORRECTED', 'A corrected paper'), alert(1, 'RETRACTED', 'A retracted paper')]),
+        ),
+        mockQuery(MarkStatusAlertsReadDocument, {}, { markStatusAlertsRead: 2 }),
+        mockQuery(StatusAlertsDocument, {}, alerts(0, [])),
+      ],
+    });
+    const notice = await screen.findByRole('region', { name: '2 of your saved papers changed status' });
+    expect(notice.textContent).toContain('Retracted: A retracted paper');
+    expect(notice.textContent).toContain('Corrected: A corrected paper');
+    expect(screen.getByRole('link', { name: 'A retracted paper' }).getAttribute('href')).toBe('/article/41');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /changed status/ })).toBeNull());
   });
 });

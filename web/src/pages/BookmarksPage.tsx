@@ -4,6 +4,7 @@ import { Page, PageTitle } from '../components/Page';
 import { useAuth } from '../features/auth';
 import { BookmarkedArticleList } from '../features/articles/components/BookmarkedArticleList';
 import { ExportMenu } from '../features/export/components/ExportMenu';
+import { StatusAlertsNotice } from '../features/articles/components/StatusAlertsNotice';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const BOOKMARKS_EXPORT = { kind: 'bookmarks' } as const;
@@ -20,6 +21,7 @@ export function BookmarksPage() {
             <PageTitle>My Bookmarks</PageTitle>
             <ExportMenu target={BOOKMARKS_EXPORT} />
           </StyledHeader>
+          <StatusAlertsNotice />
           <BookmarkedArticleList />
         </>
       ) : (
