@@ -32,6 +32,10 @@ export const ArticleDetail_article = graphql(`
       provider
       readingGrade
     }
+    detailed: summary(level: DETAILED) {
+      text
+      readingGrade
+    }
     abstract
     abstractSections {
       label
@@ -78,6 +82,7 @@ export function ArticleDetail({ article: articleRef }: { article: FragmentType<t
         summary={article.aiSummary ?? null}
         provider={article.summary?.provider ?? null}
         readingGrade={article.summary?.readingGrade ?? null}
+        detailed={article.detailed ? { summary: article.detailed.text, readingGrade: article.detailed.readingGrade ?? null } : null}
         headingLevel="h2"
       />
 

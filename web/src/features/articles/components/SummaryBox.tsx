@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { SparklesIcon } from '../../../components/icons';
 
@@ -9,22 +10,44 @@ interface SummaryBoxProps {
   readingGrade?: number | null;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
+  /** The detailed level for clinicians and researchers; when given, the reader can switch between Plain and Detailed. */
+  detailed?: { summary: string; readingGrade: number | null } | null;
 }
 
 /**
  * The plain-language summary, as text, labelled with who wrote it when that is the offline summariser, and with its
  * reading level when one is given.
  */
-export function SummaryBox({ summary, provider, readingGrade = null, headingLevel = 'h3', compact = false }: SummaryBoxProps) {
+export function SummaryBox({
+  summary,
+  provider,
+  readingGrade = null,
+  headingLevel = 'h3',
+  compact = false,
+  detailed = null,
+}: SummaryBoxProps) {
+  const [level, setLevel] = useState<'plain' | 'detailed'>('plain');
+  const showDetailed = level === 'detailed' && detailed !== null && summary !== null;
+  const text = showDetailed ? detailed.summary : summary;
+  const grade = showDetailed ? detailed.readingGrade : readingGrade;
   return (
     <StyledBox $compact={compact}>
       <StyledHeading as={headingLevel}>
         <SparklesIcon size={16} />
         AI Summary
         {provider === 'local' && <StyledProvider>(offline summariser)</StyledProvider>}
-        {summary !== null && readingGrade !== null && <StyledProvider>· {formatReadingLevel(readingGrade)}</StyledProvider>}
+        {text !== null && grade !== null && <StyledProvider>· {formatReadingLevel(grade)}</StyledProvider>}
       </StyledHeading>
-      <StyledText $compact={compact}>{summary ?? 'The plain-language summary is being written.'}</StyledText>
+      {detailed !== null && summary !== null && (
+        <StyledLevels role="group" aria-label="Summary level">
+          {(['plain', 'detailed'] as const).map((choice) => (
+            <StyledLevel key={choice} type="button" aria-pressed={level === choice} onClick={() => setLevel(choice)}>
+              {choice === 'plain' ? 'Plain' : 'Detailed'}
+            </StyledLevel>
+          ))}
+        </StyledLevels>
+      )}
+      <StyledText $compact={compact}>{text ?? 'The plain-language summary is being written.'}</StyledText>
     </StyledBox>
   );
 }
@@ -54,6 +77,27 @@ const StyledHeading = styled.h3`
 const StyledProvider = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLevels = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledLevel = styled.button`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primarySoft};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const StyledText = styled.p<{ $compact: boolean }>`
