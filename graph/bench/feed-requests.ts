@@ -5,13 +5,15 @@ import { graphqlRequest, type HttpRequestSpec } from './http-load.js';
 /** The feed as the web client asks for it. */
 export const FEED_DOCUMENT = `query Feed($filter: ArticleFilter, $orderBy: ArticleOrder, $first: Int, $after: String) {
   articles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
-    edges { node { id title simplifiedTitle source publishedDate categories viewCount commentCount viewerHasBookmarked } }
+    edges { node { id databaseId title simplifiedTitle source publishedDate categories viewCount commentCount viewerHasBookmarked } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
 
 export interface FeedNode {
   id: string;
+  /** The number REST and the database carry (`id` is the opaque global id). */
+  databaseId: number;
   title: string;
   simplifiedTitle: string | null;
   source: string;

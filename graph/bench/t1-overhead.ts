@@ -107,7 +107,7 @@ export async function measureOverhead(ctx: BenchContext, reader: BenchReader | n
     const graphqlPage = await fetchGraphQL<FeedData>(ctx.baseUrl, graphqlSpec);
     const restPage = await fetchJson<RestArticle[]>(ctx.baseUrl, restSpec);
     const sqlPage = await handWrittenPage(client, sqlParams, Boolean(reader));
-    const ids = graphqlPage.articles.edges.map((edge) => Number(edge.node.id));
+    const ids = graphqlPage.articles.edges.map((edge) => edge.node.databaseId);
     const sameRows =
       JSON.stringify(ids) === JSON.stringify(restPage.map((article) => article.id)) &&
       JSON.stringify(ids) === JSON.stringify(sqlPage.slice(0, FEED_PAGE_SIZE).map((row) => row.id));

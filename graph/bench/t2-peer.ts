@@ -160,7 +160,7 @@ export async function measurePeer(ctx: BenchContext, installDir: string): Promis
     env,
     async (baseUrl) => {
       const data = await fetchGraphQL<FeedData>(baseUrl, ours);
-      paperlightIds.push(...data.articles.edges.map((edge) => Number(edge.node.id)));
+      paperlightIds.push(...data.articles.edges.map((edge) => edge.node.databaseId));
       return measureHttp(baseUrl, ours, load);
     },
   );
