@@ -57,8 +57,15 @@ export async function openDatabase(env: Env, options: { migrate: boolean } = { m
   let embedded: EmbeddedDatabase | null = null;
   let url = env.databaseUrl;
   if (!url) {
-    // Loaded only here: the embedded server is a development dependency, absent from a production install.
+    // Loaded only here: the embedded server is a development dependency, absent from a production install. The package
+    // hooks the stop signals as it loads, to stop its clusters and exit at once; the process's own handlers, which stop
+    // the requests first (main.ts), stay the only ones.
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    const ownHandlers = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
     const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
+    for (const signal of signals)
+      for (const listener of process.listeners(signal))
+        if (!ownHandlers.get(signal)?.includes(listener)) process.removeListener(signal, listener);
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(env.dataDir, 'pg'),
       persistent: true,

@@ -92,7 +92,7 @@ describe('restarting npm start in development', () => {
       first.base,
       'mutation { register(input: { username: "restarter", email: "restarter@example.org", password: "correct horse battery" }) { username } }',
     );
-    expect(registered.body).toEqual({ data: { register: { username: 'restarter' } } });
+    expect(registered.body).toMatchObject({ data: { register: { username: 'restarter' } } });
     cookie = registered.cookie;
     expect(cookie).toMatch(/=/);
     const secretFile = path.join(dataDir, SESSION_SECRET_FILE);
@@ -103,7 +103,7 @@ describe('restarting npm start in development', () => {
     pressCtrlC(first);
     expect(await first.exited).toBe(0);
     const second = await startApp();
-    expect((await graphql(second.base, ME, cookie)).body).toEqual({ data: { me: { username: 'restarter' } } });
+    expect((await graphql(second.base, ME, cookie)).body).toMatchObject({ data: { me: { username: 'restarter' } } });
     expect(readFileSync(secretFile, 'utf8').trim()).toBe(secret);
   }, 180_000);
 
@@ -135,7 +135,7 @@ describe('restarting npm start in development', () => {
     });
     const { status, text } = await answer;
     expect(status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ data: { me: { username: 'restarter' } } });
+    expect(JSON.parse(text)).toMatchObject({ data: { me: { username: 'restarter' } } });
     expect(await socketClosed).toBe(1001);
     expect(await app.exited).toBe(0);
     const output = app.output();
