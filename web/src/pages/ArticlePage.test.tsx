@@ -25,6 +25,7 @@ function detail(overrides: Record<string, unknown> = {}) {
       { __typename: 'AbstractSection', label: 'RESULTS', text: 'What.' },
     ],
     summary: { __typename: 'SummaryProvenance', provider: 'openai', readingGrade: 8.4 },
+    detailed: null,
     doi: '10.1000/xyz',
     pmid: null,
     isOpenAccess: false,
