@@ -123,11 +123,16 @@ describe('HomeFeedPage', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
 
-  it('shows the compact filters on small screens: toggle visible by default, 6 category pills and +N more, no Refresh', async () => {
+  it('puts the list first on a phone: the compact filters start closed and Show Filters opens them, 6 category pills and +N more, no Refresh', async () => {
     setScreen('small');
     renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('group', { name: 'Sources' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
     const categories = screen.getByRole('group', { name: 'Categories' });
     await waitFor(() => expect(within(categories).getAllByRole('button', { pressed: false })).toHaveLength(6));
     const more = within(categories).getByRole('button', { name: '+3 more' });
@@ -143,5 +148,14 @@ describe('HomeFeedPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide Filters (1)' }));
     expect(screen.queryByRole('group', { name: 'Sources' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Show Filters (1)' })).toBeTruthy();
+  });
+
+  it('opens the compact filters at once on a tablet, where they fit beside the list', async () => {
+    setScreen('medium');
+    renderWithProviders(<HomeFeedPage />, { mocks: [categoriesMock(CATEGORY_COUNTS), feedMock(all)] });
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide Filters' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Sources' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 });

@@ -28,7 +28,7 @@ import { markFeedStale } from '../features/feed/utils/feedFreshness';
 import { feedParamsToSearch, parseFeedParams, type FeedParams } from '../features/feed/utils/feedParams';
 import type { SortValue } from '../features/feed/utils/feedSort';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { LARGE_SCREEN_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { LARGE_SCREEN_QUERY, matchesMedia, MEDIUM_SCREEN_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { track } from '../lib/analytics';
 import { navigate, useLocation } from '../lib/router';
 
@@ -45,7 +45,8 @@ export function HomeFeedPage() {
   const waitingForPlan = hasAccess === null && countAdvancedFilters(params.filters) > 0;
   const designCounts = useStudyDesignCounts(filters, hasAccess === true);
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
-  const [filtersVisible, setFiltersVisible] = useState(true);
+  // On a phone the list comes first: the compact filters start closed there and open from Show Filters.
+  const [filtersVisible, setFiltersVisible] = useState(() => matchesMedia(MEDIUM_SCREEN_QUERY));
   const [refreshCount, setRefreshCount] = useState(0);
   const options = useFeedFilterOptions();
   const counts = useFilterCounts(filters);

@@ -7,10 +7,19 @@ import { resetSubscriptionStatusAge } from '../features/billing/utils/statusFres
 // Lists render a few cards a frame; leave room for that on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-function installMatchMedia(matches: boolean) {
+const SCREEN_WIDTHS = { small: 375, medium: 800, large: 1280 } as const;
+
+/** A matchMedia that answers width queries for a screen `width` px wide; any other feature does not match. */
+function installMatchMedia(width: number) {
+  const matches = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    if (!min && !max) return false;
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  };
   window.matchMedia = (query: string) =>
     ({
-      matches,
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => undefined,
@@ -21,9 +30,9 @@ function installMatchMedia(matches: boolean) {
     }) as MediaQueryList;
 }
 
-/** Tests run as on a large screen unless they call `setScreen('small')`. */
-export function setScreen(size: 'small' | 'large'): void {
-  installMatchMedia(size === 'large');
+/** Tests run as on a large screen (1280 px) unless they call `setScreen('small')` (a 375 px phone) or `'medium'` (800 px). */
+export function setScreen(size: keyof typeof SCREEN_WIDTHS): void {
+  installMatchMedia(SCREEN_WIDTHS[size]);
 }
 
 beforeEach(() => {
