@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, RECENT_ARTICLE_COUNT, type TestApp } from './support/app.js';
 import { runAxe } from './support/axe.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
+import { layoutDefects } from './support/layout.js';
 
 const XSS_TITLE = 'Markup probe <img src=x onerror="window.__xss=1"> in a paper title';
 const XSS_SIMPLE_TITLE = 'Markup probe <b onmouseover="window.__xss=5">bold</b> simplified';
@@ -24,6 +25,10 @@ beforeAll(async () => {
       'update articles set title = ?, simplified_title = ?, abstract = ?, abstract_sections = ?, ai_summary = ?, source_url = ? where id = ?',
       [XSS_TITLE, XSS_SIMPLE_TITLE, XSS_ABSTRACT, '[]', XSS_SUMMARY, 'javascript:window.__xss=4', app.recentIds[app.recentIds.length - 1]],
     );
+  // The newest paper is a preprint trial, so its card carries the longest evidence badge beside its date.
+  await app.db.orm.em
+    .getConnection()
+    .execute("update articles set is_preprint = true, study_design = 'rct', sample_size = 1234 where id = ?", [app.recentIds[0]]);
 });
 
 afterAll(async () => {
@@ -251,7 +256,7 @@ describe('the feed for a guest', () => {
     await page.context().close();
   });
 
-  it('shows the article page with its side card and comments, at both widths', async () => {
+  it('shows the article page with its evidence at the top, its side card and comments, at both widths, with nothing overlapping', async () => {
     for (const [name, viewport] of [
       ['1280', WIDE],
       ['375', NARROW],
@@ -262,19 +267,31 @@ describe('the feed for a guest', () => {
       await page.getByText('Loading comments...').waitFor({ state: 'detached' });
       await page.getByText('No comments yet. Be the first to comment!').waitFor();
       await page.getByRole('link', { name: /Read Full Paper/ }).waitFor();
+      // The evidence badge sits in the header, above the summary and far above the comments a phone shows before the side card.
+      const evidence = await page.locator('article header').getByText('Preprint, not peer reviewed').boundingBox();
+      const summary = await page.getByRole('heading', { name: /AI Summary/ }).boundingBox();
+      expect(evidence && summary && evidence.y < summary.y).toBe(true);
+      await expect(page.getByText('Randomised controlled trial · n = 1,234').count()).resolves.toBe(1);
+      expect(await layoutDefects(page)).toEqual([]);
       await screenshot(page, `article-${name}`);
       if (name === '375') expect(await runAxe(page)).toEqual([]);
       await page.context().close();
     }
   });
 
-  it('fits the feed to 375 px: compact filters shown by default, Refresh hidden', async () => {
+  it('fits the feed to 375 px: the list first with the filters behind Show Filters, Refresh hidden, nothing overlapping', async () => {
     const { page, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
     await page.goto('/');
     await expect.poll(() => cards(page).count(), POLL).toBe(20);
-    await page.getByRole('button', { name: 'Hide Filters' }).waitFor();
+    await expect(page.getByRole('group', { name: 'Sources' }).count()).resolves.toBe(0);
+    const firstCard = await cards(page).first().boundingBox();
+    expect(firstCard && firstCard.y < NARROW.height).toBe(true);
     await expect(page.getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'My Bookmarks' }).count()).resolves.toBe(0);
+    // The preprint's card: its date is drawn clear of the 'Preprint, not peer reviewed' badge.
+    await cards(page).filter({ hasText: 'Preprint, not peer reviewed' }).first().waitFor();
+    expect(await layoutDefects(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show Filters' }).click();
     await page
       .getByRole('group', { name: 'Categories' })
       .getByRole('button', { name: /^\+\d+ more$/ })

@@ -11,7 +11,7 @@ interface BadgeProps {
 /** A small pill of text; colours default to the neutral badge. */
 export function Badge({ children, colors, title }: BadgeProps) {
   return (
-    <StyledBadge $colors={colors} title={title}>
+    <StyledBadge $colors={colors} title={title} data-badge="">
       {children}
     </StyledBadge>
   );

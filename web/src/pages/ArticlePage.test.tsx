@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ArticleCommentsDocument, ArticlePageDocument, RecordViewDocument } from '../gql/graphql';
@@ -122,7 +122,11 @@ describe('ArticlePage', () => {
     expect(screen.queryByText('DOI')).toBeNull();
     expect(screen.getAllByText('Open Access').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Preprint, not peer reviewed').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Randomised controlled trial · n = 1,234').length).toBeGreaterThan(0);
+    // The evidence sits with the title at the top of the article, not in the side card a phone shows below the comments.
+    const header = screen.getByRole('article').querySelector('header') as HTMLElement;
+    expect(within(header).getByText('Randomised controlled trial · n = 1,234')).toBeTruthy();
+    expect(within(header).getByText('Preprint, not peer reviewed')).toBeTruthy();
+    expect(within(screen.getByRole('complementary', { name: 'Article details' })).queryByText(/Randomised controlled trial/)).toBeNull();
   });
 
   it("shows 'Article Not Found' for a missing article", async () => {

@@ -146,8 +146,11 @@ const StyledCard = styled.article`
   }
 `;
 
+// The badges never shrink below their widest badge: when the date and bookmark no longer fit beside it (a preprint's
+// long badge on a phone), they move to the next line instead of sliding under it.
 const StyledTop = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
@@ -157,11 +160,11 @@ const StyledBadges = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  flex: 1;
-  min-width: 0;
+  flex: 1 1 0;
 `;
 
 const StyledDate = styled.time`
+  margin-left: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;

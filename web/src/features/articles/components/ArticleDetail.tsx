@@ -11,6 +11,7 @@ import { BookmarkButton } from '../../bookmarks/components/BookmarkButton';
 import { ArticleAbstract } from './ArticleAbstract';
 import { ArticleStats } from './ArticleStats';
 import { CategoryBadges } from './CategoryBadges';
+import { EvidenceBadge } from './EvidenceBadge';
 import { ShareMenu } from './ShareMenu';
 import { StatusBanner } from './StatusBanner';
 import { SummaryBox } from './SummaryBox';
@@ -44,10 +45,11 @@ export const ArticleDetail_article = graphql(`
     sourceUrl
     ...ShareMenu_article
     ...StatusBanner_article
+    ...EvidenceBadge_article
   }
 `);
 
-/** The main column of the article page: title, actions, metadata, AI summary, abstract and the paper link. */
+/** The main column of the article page: title, actions, metadata with the evidence badge, AI summary, abstract and the paper link. */
 export function ArticleDetail({ article: articleRef }: { article: FragmentType<typeof ArticleDetail_article> }) {
   const article = getFragmentData(ArticleDetail_article, articleRef);
   const paperUrl = safeExternalUrl(article.sourceUrl);
@@ -73,6 +75,7 @@ export function ArticleDetail({ article: articleRef }: { article: FragmentType<t
         <StyledBadges>
           <SourceBadge source={sourceLabel(article.source)} />
           <CategoryBadges categories={article.categories} />
+          <EvidenceBadge article={article} />
         </StyledBadges>
         {article.authors && <StyledAuthors>{article.authors}</StyledAuthors>}
         <StyledJournal>{article.journal}</StyledJournal>

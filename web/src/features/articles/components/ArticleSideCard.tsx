@@ -9,7 +9,6 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatLongDate } from '../../../lib/format';
 import { safeExternalUrl } from '../../../lib/safeUrl';
 import { CategoryBadges } from './CategoryBadges';
-import { EvidenceBadge } from './EvidenceBadge';
 
 export const ArticleSideCard_article = graphql(`
   fragment ArticleSideCard_article on Article {
@@ -23,7 +22,6 @@ export const ArticleSideCard_article = graphql(`
     isOpenAccess
     isPreprint
     sourceUrl
-    ...EvidenceBadge_article
   }
 `);
 
@@ -69,12 +67,6 @@ export function ArticleSideCard({ article: articleRef }: { article: FragmentType
             </dd>
           </>
         )}
-        <dt>Evidence</dt>
-        <dd>
-          <StyledBadges>
-            <EvidenceBadge article={article} />
-          </StyledBadges>
-        </dd>
         <dt>Access</dt>
         <dd>
           <StyledBadges>

@@ -34,7 +34,7 @@ export function SummaryBox({
     <StyledBox $compact={compact}>
       <StyledHeading as={headingLevel}>
         <SparklesIcon size={16} />
-        AI Summary
+        <StyledLabel>AI Summary</StyledLabel>
         {provider === 'local' && <StyledProvider>(offline summariser)</StyledProvider>}
         {text !== null && grade !== null && <StyledProvider>· {formatReadingLevel(grade)}</StyledProvider>}
       </StyledHeading>
@@ -64,14 +64,21 @@ const StyledBox = styled.section<{ $compact: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.primarySoft};
 `;
 
+// Its parts wrap as whole phrases on a narrow screen: never a break inside a word ('AI Summa / ry').
 const StyledHeading = styled.h3`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  overflow-wrap: normal;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.primaryHover};
   margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledLabel = styled.span`
+  white-space: nowrap;
 `;
 
 const StyledProvider = styled.span`
