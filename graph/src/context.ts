@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { PubSub } from 'type-graphql';
 import type { AppServices } from './app-services.js';
 import type { ApiKeyCache, ApiKeyGrant } from './lib/api-key-cache.js';
 import type { RateLimits } from './lib/rate-limits/rate-limits.js';
@@ -40,6 +41,8 @@ export interface AppContext {
   sharedCounts: SharedCounts | null;
   /** Where an answer the read cache may keep collects the articles it reads (see answer-articles.ts); absent otherwise. */
   answerArticles?: Set<string>;
+  /** The process's live events, which subscriptions read; absent outside a server. */
+  live?: Pick<PubSub, 'subscribe'>;
 }
 
 /** What every context of a process shares: the ORM, the outside world and the rate limits. */
@@ -49,6 +52,7 @@ export interface ContextRuntime {
   limits: RateLimits;
   sharedCounts?: SharedCounts;
   apiKeyCache?: ApiKeyCache;
+  live?: Pick<PubSub, 'subscribe'>;
 }
 
 export interface ContextInput {
@@ -63,7 +67,10 @@ export interface ContextInput {
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
  * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
  */
-export function createContext({ orm, services, limits, sharedCounts, apiKeyCache }: ContextRuntime, input: ContextInput = {}): AppContext {
+export function createContext(
+  { orm, services, limits, sharedCounts, apiKeyCache, live }: ContextRuntime,
+  input: ContextInput = {},
+): AppContext {
   const viewer = input.viewer ?? null;
   let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
@@ -78,6 +85,7 @@ export function createContext({ orm, services, limits, sharedCounts, apiKeyCache
     sharedCounts: sharedCounts ?? null,
     address: input.address ?? 'unknown',
     session: input.session ?? null,
+    live,
     get em() {
       return (em ??= orm.em.fork());
     },

@@ -1,6 +1,7 @@
 import { ApiKeySchema } from '../modules/api-key/api-key.entity.js';
 import { AiUsageSchema } from '../modules/ai/ai-usage.entity.js';
 import { ClinicalTakeawaySchema } from '../modules/ai/takeaway.entity.js';
+import { ArticleAdditionSchema } from '../modules/article/article-addition.entity.js';
 import { ArticleSchema } from '../modules/article/article.entity.js';
 import { PasswordResetSchema } from '../modules/auth/password-reset.entity.js';
 import { SessionSchema } from '../modules/auth/session.entity.js';
@@ -46,4 +47,5 @@ export const ENTITIES = [
   ArticleNoticeSchema,
   StatusAlertSchema,
   ApiKeySchema,
+  ArticleAdditionSchema,
 ];

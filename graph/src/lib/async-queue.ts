@@ -65,3 +65,24 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
     return this;
   }
 }
+
+/**
+ * The values of `source` that `keep` accepts, as an iterator whose `return()` ends `source` at once, even while a read
+ * is waiting (a client that unsubscribes from a quiet stream frees its queue).
+ */
+export function keepMatching<T>(source: AsyncIterator<T>, keep: (value: T) => Promise<boolean>): AsyncIterableIterator<T> {
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done || (await keep(result.value))) return result;
+      }
+    },
+    async return() {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}

@@ -28,7 +28,12 @@ export const LiveTopic = {
   SessionEnded: 'SESSION_ENDED',
   /** An API key was revoked; routed by key id, so every process forgets it and closes the sockets opened with it. */
   ApiKeyRevoked: 'API_KEY_REVOKED',
+  /** A paper's first summary was stored, so it joined the feed; routed by ALL_ARTICLES, each subscriber filtering. */
+  ArticleAdded: 'ARTICLE_ADDED',
 } as const;
+
+/** The one routing id of the events about any article (ArticleAdded): subscribers narrow them by their own filter. */
+export const ALL_ARTICLES = 'all';
 
 export type LiveTopicName = (typeof LiveTopic)[keyof typeof LiveTopic];
 
@@ -38,6 +43,8 @@ export interface LivePayloads {
   COMMENT_DELETED: { id: number; articleId: number };
   SESSION_ENDED: Record<string, never>;
   API_KEY_REVOKED: Record<string, never>;
+  /** The article, and its addition's number, which orders additions for recovery after a reconnection. */
+  ARTICLE_ADDED: { articleId: number; additionId: number };
 }
 
 /** One live event as it travels through PostgreSQL. */
@@ -59,6 +66,7 @@ const PAYLOAD_CHECKS: { [Topic in LiveTopicName]: (payload: Record<string, unkno
   COMMENT_DELETED: (payload) => isPositiveInteger(payload.id) && isPositiveInteger(payload.articleId),
   SESSION_ENDED: () => true,
   API_KEY_REVOKED: () => true,
+  ARTICLE_ADDED: (payload) => isPositiveInteger(payload.articleId) && isPositiveInteger(payload.additionId),
 };
 
 /** Builds a live event, checked by the compiler against its topic's payload. */

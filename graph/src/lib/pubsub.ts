@@ -30,11 +30,13 @@ export type Hydrators = { [Topic in LiveTopicName]?: Hydrator<Topic> };
 
 /**
  * Finds events committed while the listening connection was down. `mark` runs when listening first starts, `seen`
- * for every event the process hears, and `missed` after each reconnection, once LISTEN is active again: it returns
- * what was committed in between, which is then delivered like any other event.
+ * for every event the process hears, `lost` when the connection drops, and `missed` after each reconnection, once
+ * LISTEN is active again: it returns what was committed in between, which is then delivered like any other event.
+ * Events heard on the new connection before `missed` runs may be newer than some it will find.
  */
 export interface GapRecovery {
   mark(): Promise<void>;
+  lost?(): void;
   /** False when the event was already delivered (heard both live and in a recovery), so it is not delivered twice. */
   seen(event: LiveEvent): boolean;
   missed(): Promise<LiveEvent[]>;
@@ -138,6 +140,7 @@ export class PgPubSub implements PubSub {
   private reconnect(failed: pg.Client): void {
     if (this.closing || this.client !== failed) return;
     this.client = null;
+    for (const recovery of this.recoveries) recovery.lost?.();
     failed.end().catch(() => undefined);
     const attempt = () => {
       if (this.closing) return;

@@ -13,6 +13,7 @@ import { RateLimits } from '../lib/rate-limits/rate-limits.js';
 import { SharedCounts } from '../lib/shared-counts.js';
 import { createSessionMiddleware } from '../modules/auth/session.middleware.js';
 import { startStripeSyncLoop } from '../modules/billing/stripe-sync-loop.service.js';
+import { articleAdditionGapRecovery, articleAdditionHydrators } from '../modules/article/article-addition.events.js';
 import { commentEventHydrators, commentGapRecovery } from '../modules/comment/comment.events.js';
 import type { TrustProxy } from '../config/env.js';
 import { createApolloServer } from './apollo.js';
@@ -49,13 +50,13 @@ export interface ServerOptions {
 }
 
 /**
- * The live-events bus for this process: comment events are loaded once per process, then fanned out; comments added
- * while its listening connection reconnects are read back and delivered.
+ * The live-events bus for this process: added comments and papers are loaded once per process, then fanned out; those
+ * added while its listening connection reconnects are read back and delivered.
  */
 export function createPubSub(orm: MikroORM): PgPubSub {
   return new PgPubSub(orm.config.get('clientUrl') as string, {
-    hydrators: commentEventHydrators(orm),
-    recoveries: [commentGapRecovery(orm)],
+    hydrators: { ...commentEventHydrators(orm), ...articleAdditionHydrators(orm) },
+    recoveries: [commentGapRecovery(orm), articleAdditionGapRecovery(orm)],
   });
 }
 
@@ -86,7 +87,14 @@ export async function createPaperlightServer({
   });
   await pubSub.start();
   const schema = await createSchema(pubSub);
-  const runtime = { orm, services, limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string), sharedCounts, apiKeyCache };
+  const runtime = {
+    orm,
+    services,
+    limits: RateLimits.forDatabase(orm.config.get('clientUrl') as string),
+    sharedCounts,
+    apiKeyCache,
+    live: pubSub,
+  };
   const sessions = createSessionMiddleware({ orm, secret: sessionSecret, production });
   const trust = compileTrust(trustProxy);
   const ws = attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, pubSub, production, trust });

@@ -1,12 +1,21 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { parseGlobalIdArg } from '../../lib/global-ids.js';
 import type { AppContext } from '../../context.js';
 import { ArticleConnection, FilterCounts, SourceCount, StudyDesignCount } from './article-connection.types.js';
 import { Article } from './article.entity.js';
 import { SummaryLevel } from './article.enums.js';
 import { SummaryProvenance, summaryAt } from './article.types.js';
-import { ArticleIdArgs, ArticlesArgs, DesignCountsArgs, FilterCountsArgs, RecordViewArgs, SearchSuggestionArgs } from './article.inputs.js';
+import { followAddedArticles, type AddedArticle } from './article-addition.service.js';
+import {
+  ArticleFilter,
+  ArticleIdArgs,
+  ArticlesArgs,
+  DesignCountsArgs,
+  FilterCountsArgs,
+  RecordViewArgs,
+  SearchSuggestionArgs,
+} from './article.inputs.js';
 import { suggestSearch } from './search-suggestion.service.js';
 import {
   countByDesign,
@@ -73,6 +82,19 @@ export class ArticleResolver {
   })
   studyDesignCounts(@Args(() => DesignCountsArgs) { filter }: DesignCountsArgs, @Ctx() ctx: AppContext): Promise<StudyDesignCount[]> {
     return countByDesign(ctx, filter);
+  }
+
+  @Subscription(() => Article, {
+    subscribe: ({ args, context }) => followAddedArticles(context as AppContext, (args as { filter?: ArticleFilter | null }).filter),
+    description:
+      "Papers as they join the library (when their first summary is stored) and the feed narrowed by `filter` lists them, from every API process; papers added while a server's listening connection was down are delivered when it reconnects. Public; Premium's filters need Premium, as in the feed.",
+  })
+  articleAdded(
+    @Root() added: AddedArticle,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Only papers this feed filter lists; missing means every paper.' })
+    _filter: ArticleFilter | null,
+  ): Article {
+    return added.article;
   }
 
   @Mutation(() => Article, { description: 'Counts one view of an article and returns it with the new view count.' })

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { selectRows } from '../../lib/sql.js';
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
 import type { SummaryInput } from './summariser.types.js';
 
@@ -17,14 +18,24 @@ export interface StoredSummary {
   detailed: { summary: string; readingGrade: number; numbersTraceable: boolean } | null;
 }
 
-/** Writes a summary onto an article; returns how many rows changed (0 when the article is gone). */
-export async function updateArticleSummary(em: EntityManager, articleId: number, stored: StoredSummary): Promise<number> {
-  const result = await em.getConnection().execute<{ affectedRows: number }>(
-    `update articles set simplified_title = ?, ai_summary = ?, summary_provider = ?, summary_model = ?, summarised_at = ?,
+/**
+ * Writes a summary onto an article, in the EntityManager's transaction when it has one; resolves to null when the
+ * article is gone, else to whether it had no summary before (its first summary).
+ */
+export async function updateArticleSummary(
+  em: EntityManager,
+  articleId: number,
+  stored: StoredSummary,
+): Promise<{ first: boolean } | null> {
+  const [row] = await selectRows<{ first: boolean }>(em, {
+    sql: `with previous as (select id, ai_summary is null as first from articles where id = ? for update)
+     update articles a set simplified_title = ?, ai_summary = ?, summary_provider = ?, summary_model = ?, summarised_at = ?,
        summary_reading_grade = ?, summary_reading_difficulty = ?, summary_numbers_traceable = ?, summary_quality_flag = ?,
        detailed_summary = ?, detailed_summary_reading_grade = ?, detailed_summary_numbers_traceable = ?, updated_at = now()
-     where id = ?`,
-    [
+     from previous where a.id = previous.id
+     returning previous.first`,
+    params: [
+      articleId,
       stored.simplifiedTitle,
       stored.summary,
       stored.provider,
@@ -37,11 +48,9 @@ export async function updateArticleSummary(em: EntityManager, articleId: number,
       stored.detailed?.summary ?? null,
       stored.detailed?.readingGrade ?? null,
       stored.detailed?.numbersTraceable ?? null,
-      articleId,
     ],
-    'run',
-  );
-  return result.affectedRows;
+  });
+  return row ? { first: row.first } : null;
 }
 
 /**

@@ -1,18 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../lib/errors.js';
+import { announceArticleAdded } from '../article/article-addition.service.js';
 import { Article } from '../article/article.entity.js';
 import { LocalSummariser } from './local-summariser.service.js';
 import { FALLBACK_REASONS } from './summary.errors.js';
 import { summariseWithQualityGate } from './summary-gate.rules.js';
 import { assessBothLevels, assessSummary } from './summary-quality.rules.js';
-import { selectSummarySource, updateArticleSummary } from './summary.queries.js';
+import { selectSummarySource, updateArticleSummary, type StoredSummary } from './summary.queries.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryResult } from './summariser.types.js';
 
 /**
  * Stores a summary, its provenance and its quality on an article. The reading grade and the number check are computed
  * here, against the article's stored title and abstract, so every stored summary carries them whichever provider wrote
  * it, at both levels; the quality gate's flag is stored as given. An AI summary whose numbers cannot all be traced to
- * the stored paper, at either level, is never stored: the offline summary is stored in its place, flagged. Throws NotFoundError when the article is gone.
+ * the stored paper, at either level, is never stored: the offline summary is stored in its place, flagged. An article's
+ * first summary adds it to the library for live subscribers (`announceArticleAdded`), in the same transaction. Throws
+ * NotFoundError when the article is gone.
  */
 export async function saveSummary(ctx: { em: EntityManager }, articleId: number, given: SummaryResult, at = new Date()): Promise<void> {
   const source = await selectSummarySource(ctx.em, articleId);
@@ -26,7 +29,7 @@ export async function saveSummary(ctx: { em: EntityManager }, articleId: number,
   }
   const plain = assessSummary(result.summary, source);
   const detailed = result.detailedSummary ? assessSummary(result.detailedSummary, source) : null;
-  const changed = await updateArticleSummary(ctx.em, articleId, {
+  const stored: StoredSummary = {
     simplifiedTitle: result.simplifiedTitle,
     summary: result.summary,
     provider: result.provider,
@@ -40,8 +43,12 @@ export async function saveSummary(ctx: { em: EntityManager }, articleId: number,
       result.detailedSummary && detailed
         ? { summary: result.detailedSummary, readingGrade: detailed.readingGrade, numbersTraceable: detailed.numbersTraceable }
         : null,
+  };
+  await ctx.em.transactional(async (em) => {
+    const updated = await updateArticleSummary(em, articleId, stored);
+    if (!updated) throw new NotFoundError('Article not found.');
+    if (updated.first) await announceArticleAdded(em, articleId);
   });
-  if (!changed) throw new NotFoundError('Article not found.');
 }
 
 /**
