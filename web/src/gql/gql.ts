@@ -70,11 +70,12 @@ type Documents = {
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": typeof types.FeedNewestMatchDocument,
     "\n  query FeedRangeCount($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.FeedRangeCountDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": typeof types.NewArticleCheckDocument,
+    "\n  subscription NewPaperAdded {\n    articleAdded {\n      id\n    }\n  }\n": typeof types.NewPaperAddedDocument,
     "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": typeof types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n": typeof types.OpenSavedSearchDocument,
     "\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n": typeof types.SavedSearchesDocument,
     "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveSearchDocument,
-    "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n": typeof types.OpenSavedSearchDocument,
     "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
     "\n  mutation ResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n      feedUrl\n    }\n  }\n": typeof types.ResetSavedSearchFeedDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": typeof types.ArticlePageDocument,
@@ -137,11 +138,12 @@ const documents: Documents = {
     "\n  query FeedNewestMatch($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      nodes {\n        id\n        publishedDate\n      }\n    }\n  }\n": types.FeedNewestMatchDocument,
     "\n  query FeedRangeCount($filter: ArticleFilter) {\n    articles(filter: $filter, first: 1) {\n      totalCount\n    }\n  }\n": types.FeedRangeCountDocument,
     "\n  query NewArticleCheck($first: Int!) {\n    articles(filter: { dateRange: LAST_24_HOURS }, first: $first) {\n      nodes {\n        id\n        createdAt\n        publishedDate\n      }\n    }\n  }\n": types.NewArticleCheckDocument,
+    "\n  subscription NewPaperAdded {\n    articleAdded {\n      id\n    }\n  }\n": types.NewPaperAddedDocument,
     "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n": types.PricingPlanDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n": types.OpenSavedSearchDocument,
     "\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n": types.SavedSearchesDocument,
     "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveSearchDocument,
-    "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n": types.OpenSavedSearchDocument,
     "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
     "\n  mutation ResetSavedSearchFeed($id: ID!) {\n    resetSavedSearchFeed(id: $id) {\n      id\n      feedUrl\n    }\n  }\n": types.ResetSavedSearchFeedDocument,
     "\n  query ArticlePage($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      simplifiedTitle\n      commentCount\n      ...ArticleDetail_article\n      ...ArticleSideCard_article\n    }\n  }\n": types.ArticlePageDocument,
@@ -389,6 +391,10 @@ export function graphql(source: "\n  query NewArticleCheck($first: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription NewPaperAdded {\n    articleAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription NewPaperAdded {\n    articleAdded {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n"): (typeof documents)["\n  query PricingPlan {\n    premiumPlan {\n      unitAmount\n      currency\n      interval\n      purchasable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -397,15 +403,15 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n"): (typeof documents)["\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    me {\n      id\n      savedSearchAllowance\n      savedSearches {\n        id\n        name\n        newCount\n        feedUrl\n        filter {\n          search\n          searchScope\n          sources\n          categories\n          designs\n          peerReview\n          openAccessOnly\n          journals\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n"): (typeof documents)["\n  mutation OpenSavedSearch($id: ID!) {\n    openSavedSearch(id: $id) {\n      id\n      newCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../../gql';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
-/** The bell's poll (docs/product/feed.md#new-article-bell): every 5 minutes, 10 articles, last 24 hours. */
+/** The bell's poll when no live socket is open (docs/product/feed.md#new-article-bell): every 5 minutes, 10 articles, last 24 hours. */
 export const NOTIFICATION_POLL_MS = 5 * 60_000;
 export const NOTIFICATION_LIMIT = 10;
 
@@ -29,12 +29,17 @@ export function countNewArticles(articles: ReadonlyArray<{ createdAt: string; pu
   return articles.filter((article) => Math.max(Date.parse(article.createdAt), Date.parse(article.publishedDate)) > lastChecked).length;
 }
 
-/** Polls for new articles (signed-in readers only: the bell renders only for them) and keeps the last-checked time per browser. */
-export function useNewArticleCheck() {
+/**
+ * Checks for new articles (signed-in readers only: the bell renders only for them) and keeps the last-checked time per
+ * browser. Polls only while no live socket tells of new papers (`live`); asks nothing while `waiting` (the bell does not
+ * know yet whether the reader has saved searches).
+ */
+export function useNewArticleCheck(live: boolean, waiting = false) {
   const [lastChecked, setLastChecked] = useState(readLastChecked);
   const { data, error } = useQuery(NewArticleCheckDocument, {
     variables: { first: NOTIFICATION_LIMIT },
-    pollInterval: NOTIFICATION_POLL_MS,
+    skip: waiting,
+    pollInterval: live ? 0 : NOTIFICATION_POLL_MS,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'network-only',
   });

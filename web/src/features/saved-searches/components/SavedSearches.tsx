@@ -1,10 +1,7 @@
 import { useAuth } from '../../auth';
-import { feedParamsToSearch } from '../../feed/utils/feedParams';
-import { DEFAULT_SORT } from '../../feed/utils/feedSort';
 import type { FeedFilters } from '../../feed/utils/feedFilters';
-import { navigate } from '../../../lib/router';
+import { useOpenSavedSearch } from '../hooks/useOpenSavedSearch';
 import { useSavedSearches } from '../hooks/useSavedSearches';
-import { filtersOfSavedSearch } from '../utils/savedSearchFilters';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SavedSearchBar } from './SavedSearchBar';
 
@@ -12,16 +9,14 @@ import { SavedSearchBar } from './SavedSearchBar';
 export function useSavedSearchControls(filters: FeedFilters) {
   const { user } = useAuth();
   const saved = useSavedSearches(Boolean(user));
+  const openSearch = useOpenSavedSearch();
   if (!user) return { bar: null, saveButton: null };
 
   const bar = (
     <SavedSearchBar
       searches={saved.searches}
       allowance={saved.allowance}
-      onOpen={(search) => {
-        void saved.open({ variables: { id: search.id } });
-        navigate(`/${feedParamsToSearch({ filters: filtersOfSavedSearch(search.filter), sort: DEFAULT_SORT })}`, { replace: false });
-      }}
+      onOpen={openSearch}
       onDelete={(search) => saved.remove({ variables: { id: search.id } })}
       onResetFeed={(search) => saved.resetFeed({ variables: { id: search.id } })}
     />

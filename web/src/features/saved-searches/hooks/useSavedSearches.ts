@@ -35,15 +35,6 @@ const SaveSearchDocument = graphql(`
   }
 `);
 
-const OpenSavedSearchDocument = graphql(`
-  mutation OpenSavedSearch($id: ID!) {
-    openSavedSearch(id: $id) {
-      id
-      newCount
-    }
-  }
-`);
-
 const DeleteSavedSearchDocument = graphql(`
   mutation DeleteSavedSearch($id: ID!) {
     deleteSavedSearch(id: $id)
@@ -65,7 +56,6 @@ const REFETCH = ['SavedSearches'];
 export function useSavedSearches(signedIn: boolean) {
   const { data, loading, error } = useQuery(SavedSearchesDocument, { skip: !signedIn, fetchPolicy: 'cache-and-network' });
   const [save, saving] = useMutation(SaveSearchDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const [open] = useMutation(OpenSavedSearchDocument);
   const [remove] = useMutation(DeleteSavedSearchDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
   const [resetFeed] = useMutation(ResetSavedSearchFeedDocument);
   return {
@@ -75,7 +65,6 @@ export function useSavedSearches(signedIn: boolean) {
     error,
     saving: saving.loading,
     save,
-    open,
     remove,
     resetFeed,
   };

@@ -2,7 +2,8 @@ import type { SavedSearchesQuery } from '../../../gql/graphql';
 import { EMPTY_FILTERS, toArticleFilter, type FeedFilters } from '../../feed/utils/feedFilters';
 import { sourceLabel } from '../../../lib/sources';
 
-type SavedSearchFilter = NonNullable<SavedSearchesQuery['me']>['savedSearches'][number]['filter'];
+/** A saved search's filter as the client reads it. */
+export type SavedSearchFilterFields = NonNullable<SavedSearchesQuery['me']>['savedSearches'][number]['filter'];
 
 /** Whether the feed's filters narrow anything a saved search keeps (search, sources, categories, Premium filters). */
 export function canSaveFilters(filters: FeedFilters): boolean {
@@ -10,7 +11,7 @@ export function canSaveFilters(filters: FeedFilters): boolean {
 }
 
 /** The feed's filters a saved search opens with: its own parts, over any date (new papers may be old in print). */
-export function filtersOfSavedSearch(filter: SavedSearchFilter): FeedFilters {
+export function filtersOfSavedSearch(filter: SavedSearchFilterFields): FeedFilters {
   return {
     ...EMPTY_FILTERS,
     search: filter.search ?? '',
