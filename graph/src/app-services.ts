@@ -31,6 +31,8 @@ export interface AppServices {
   mailFrom: string;
   /** Where contact-form messages are emailed. */
   supportEmail: string;
+  /** Whether webhook endpoints may be on loopback addresses: only when NODE_ENV is development or test. */
+  allowLoopbackWebhooks: boolean;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -46,5 +48,6 @@ export function createAppServices(env: Env): AppServices {
     mailer: createMailer(env),
     mailFrom: env.mailFrom,
     supportEmail: env.supportEmail,
+    allowLoopbackWebhooks: !env.apiProduction,
   };
 }

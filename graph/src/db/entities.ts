@@ -19,6 +19,8 @@ import { MembershipSchema } from '../modules/membership/membership.entity.js';
 import { SavedSearchSchema } from '../modules/saved-search/saved-search.entity.js';
 import { ArticleNoticeSchema } from '../modules/status/article-notice.entity.js';
 import { StatusAlertSchema } from '../modules/status/status-alert.entity.js';
+import { WebhookDeliverySchema } from '../modules/webhook/webhook-delivery.entity.js';
+import { WebhookSchema } from '../modules/webhook/webhook.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
 import { RateLimitCounterSchema } from '../lib/rate-limits/rate-limit-counter.entity.js';
 
@@ -48,4 +50,6 @@ export const ENTITIES = [
   StatusAlertSchema,
   ApiKeySchema,
   ArticleAdditionSchema,
+  WebhookSchema,
+  WebhookDeliverySchema,
 ];

@@ -124,6 +124,20 @@ const AUTHZ_REVOKE_API_KEY = graphql(`
   }
 `);
 
+const AUTHZ_CREATE_WEBHOOK = graphql(`
+  mutation AuthzCreateWebhook($savedSearchId: ID!) {
+    createWebhook(input: { savedSearchId: $savedSearchId, url: "https://example.org/hooks" }) {
+      secret
+    }
+  }
+`);
+
+const AUTHZ_DELETE_WEBHOOK = graphql(`
+  mutation AuthzDeleteWebhook($id: ID!) {
+    deleteWebhook(id: $id)
+  }
+`);
+
 const STUDY_DESIGN_COUNTS = graphql(`
   query AuthzStudyDesignCounts {
     studyDesignCounts {
@@ -503,6 +517,21 @@ describe('authorization matrix', () => {
     const reset = await asBob('Mutation.resetSavedSearchFeed', AUTHZ_RESET_SAVED_SEARCH_FEED, { id: searchId });
     expect(reset.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await asBob('Mutation.deleteSavedSearch', AUTHZ_DELETE_SAVED_SEARCH, { id: searchId })).data?.deleteSavedSearch).toBe(false);
+    const foreignHook = await asBob('Mutation.createWebhook', AUTHZ_CREATE_WEBHOOK, { savedSearchId: searchId });
+    expect(foreignHook.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const [alicesHook] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        "insert into webhooks (user_id, saved_search_id, url, secret) select user_id, id, 'https://example.org/a', 'whsec_a' from saved_searches where id = ? returning id",
+        [alicesSearch.id],
+      );
+    expect((await asBob('Mutation.deleteWebhook', AUTHZ_DELETE_WEBHOOK, { id: String(alicesHook.id) })).data?.deleteWebhook).toBe(false);
+    const hooksLeft = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>('select id from webhooks where id = ?', [alicesHook.id]);
+    expect(hooksLeft).toHaveLength(1);
     const alicesSearches = await alice.request<{ id: number; name: string; feedUrl: string }[]>('/api/user/saved-searches');
     expect(alicesSearches.body).toMatchObject([{ id: alicesSearch.id, name: 'Private', feedUrl: alicesSearch.feedUrl }]);
 

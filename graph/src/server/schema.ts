@@ -18,6 +18,7 @@ import { DigestResolver } from '../modules/digest/digest.resolver.js';
 import { ExportResolver } from '../modules/export/export.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { SavedSearchResolver, UserSavedSearchesResolver } from '../modules/saved-search/saved-search.resolver.js';
+import { UserWebhooksResolver, WebhookDeliveryResolver, WebhookResolver } from '../modules/webhook/webhook.resolver.js';
 import { ArticleStatusResolver } from '../modules/status/article-status.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
@@ -41,6 +42,9 @@ export const RESOLVERS = [
   NodeResolver,
   ApiKeyResolver,
   UserApiKeysResolver,
+  WebhookResolver,
+  WebhookDeliveryResolver,
+  UserWebhooksResolver,
   RateLimitResolver,
 ] as const;
 

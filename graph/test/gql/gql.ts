@@ -89,6 +89,8 @@ type Documents = {
     "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.AuthzDeleteSavedSearchDocument,
     "\n  mutation AuthzCreateApiKey {\n    createApiKey(input: { name: \"Bob's script\", scopes: [READ] }) {\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuthzCreateApiKeyDocument,
     "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzRevokeApiKeyDocument,
+    "\n  mutation AuthzCreateWebhook($savedSearchId: ID!) {\n    createWebhook(input: { savedSearchId: $savedSearchId, url: \"https://example.org/hooks\" }) {\n      secret\n    }\n  }\n": typeof types.AuthzCreateWebhookDocument,
+    "\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.AuthzDeleteWebhookDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": typeof types.AuthzNodesDocument,
@@ -195,6 +197,8 @@ const documents: Documents = {
     "\n  mutation AuthzDeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.AuthzDeleteSavedSearchDocument,
     "\n  mutation AuthzCreateApiKey {\n    createApiKey(input: { name: \"Bob's script\", scopes: [READ] }) {\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.AuthzCreateApiKeyDocument,
     "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": types.AuthzRevokeApiKeyDocument,
+    "\n  mutation AuthzCreateWebhook($savedSearchId: ID!) {\n    createWebhook(input: { savedSearchId: $savedSearchId, url: \"https://example.org/hooks\" }) {\n      secret\n    }\n  }\n": types.AuthzCreateWebhookDocument,
+    "\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.AuthzDeleteWebhookDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": types.AuthzNodesDocument,
@@ -540,6 +544,14 @@ export function graphql(source: "\n  mutation AuthzCreateApiKey {\n    createApi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzCreateWebhook($savedSearchId: ID!) {\n    createWebhook(input: { savedSearchId: $savedSearchId, url: \"https://example.org/hooks\" }) {\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzCreateWebhook($savedSearchId: ID!) {\n    createWebhook(input: { savedSearchId: $savedSearchId, url: \"https://example.org/hooks\" }) {\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

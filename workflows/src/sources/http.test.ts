@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress } from './address-policy.js';
+import { isPrivateAddress } from '#graph/lib/address-policy.js';
 import { SourceHttpError, SourceLimitError, SourceRefusedError } from './errors.js';
 import { SourceHttp, type SourceHttpOptions } from './http.js';
 import { RateLimiter } from './rate-limiter.js';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from './address-policy.js';
+import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from '#graph/lib/address-policy.js';
 import { SourceHttpError, SourceLimitError, SourceRefusedError } from './errors.js';
 import { RequestTimeoutError, ResponseTooLargeError, sendRequest } from './http-request.js';
 import { sleep, type RateLimiter } from './rate-limiter.js';

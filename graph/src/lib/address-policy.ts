@@ -68,20 +68,43 @@ export class PrivateAddressError extends Error {
   readonly code = 'EPRIVATEADDRESS';
 }
 
-/**
- * A DNS lookup for `http.request` that fails when any address the name resolves to is private, so a public host
- * name cannot be pointed (or re-pointed between checks) at an internal service: the check and the connection use
- * the same answer.
- */
-export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused) {
-      return callback(new PrivateAddressError(`${hostname} resolves to ${refused.address}, a private or reserved address`), []);
-    }
-    if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
-    if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0].address, addresses[0].family);
-  });
+const loopbackV6 = new BlockList();
+loopbackV6.addAddress('::1', 'ipv6');
+
+/** True for a loopback address (127.0.0.0/8, ::1, and IPv4 loopback in IPv6 form). */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const family = isIP(bare);
+  if (family === 4) return bare.startsWith('127.');
+  if (family === 0) return false;
+  const v4 = embeddedIpv4(bare.toLowerCase());
+  return v4 !== null ? v4.startsWith('127.') : loopbackV6.check(bare, 'ipv6');
 }
+
+/** Whether an address may be contacted: public ones always, loopback ones too when `allowLoopback` (development and tests). */
+export function isAllowedAddress(address: string, options: { allowLoopback: boolean }): boolean {
+  return !isPrivateAddress(address) || (options.allowLoopback && isLoopbackAddress(address));
+}
+
+/**
+ * A DNS lookup for `http.request` that fails when any address the name resolves to is refused by `isAllowedAddress`,
+ * so a public host name cannot be pointed (or re-pointed between checks) at an internal service: the check and the
+ * connection use the same answer.
+ */
+export function allowedAddressLookup(options: { allowLoopback: boolean }) {
+  return (hostname: string, lookupOptions: LookupOptions, callback: LookupCallback): void => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = addresses.find((entry) => !isAllowedAddress(entry.address, options));
+      if (refused) {
+        return callback(new PrivateAddressError(`${hostname} resolves to ${refused.address}, a private or reserved address`), []);
+      }
+      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      if (lookupOptions.all) return callback(null, addresses);
+      return callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+/** The lookup source fetchers connect with: every private, loopback and reserved address refused. */
+export const publicOnlyLookup = allowedAddressLookup({ allowLoopback: false });
