@@ -291,3 +291,29 @@ export interface StatusRefreshBatchResult {
   changed: number;
   updated: number;
 }
+
+/** The workflow that posts one webhook delivery, retrying for 24 hours. */
+export const DELIVER_WEBHOOK_WORKFLOW = 'deliverWebhook';
+
+export interface DeliverWebhookInput {
+  deliveryId: number;
+}
+
+/**
+ * What a delivery came to: `delivered`; `failed` when 24 hours of tries failed or a try disabled the endpoint
+ * (`disabled`, and its reader was emailed); `gone` when the delivery or its endpoint was deleted, or the endpoint was
+ * already disabled.
+ */
+export interface DeliverWebhookResult {
+  deliveryId: number;
+  status: 'delivered' | 'failed' | 'gone';
+  disabled: boolean;
+}
+
+/**
+ * The workflow id of one delivery's tries: `webhook-delivery:<id>` for the first, started once however often the paper
+ * is summarised; `webhook-delivery:<id>:again-<n>` for the reader's n-th request to deliver it again.
+ */
+export function webhookDeliveryWorkflowId(deliveryId: number, redelivery = 0): string {
+  return `webhook-delivery:${deliveryId}${redelivery > 0 ? `:again-${redelivery}` : ''}`;
+}

@@ -11,6 +11,7 @@ import { resolveMailLinkSecret } from '#graph/lib/mail-link-secret.js';
 import { createMailer } from '#graph/lib/mailer.js';
 import { readCommitDurability } from '#graph/modules/ingestion/commit-durability.queries.js';
 import { createSummariser } from '#graph/modules/summary/summariser-factory.service.js';
+import { createWebhookPoster } from '#graph/modules/webhook/webhook-http.service.js';
 import { INGESTION_TASK_QUEUE } from './contracts.js';
 import { resolveConnections } from './runtime.js';
 import { FIRST_INGESTION_DAYS, startFirstIngestions } from './first-ingestion.js';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
       summariser: createSummariser(env),
       mailer,
       mail: { publicUrl: env.publicUrl, from: env.mailFrom, linkSecret: resolveMailLinkSecret(env) },
+      webhookPoster: createWebhookPoster({ allowLoopback: !env.apiProduction }),
     },
   });
   if (values.schedules) {

@@ -14,6 +14,7 @@ import { createOutboxMailer, type Mailer } from '#graph/lib/mailer.js';
 import type { DigestMailSettings } from '#graph/modules/digest/digest-message.render.js';
 import { AiGateway } from '#graph/modules/ai-gateway/ai-gateway.service.js';
 import { AiSummariser } from '#graph/modules/summary/ai-summariser.service.js';
+import { createWebhookPoster } from '#graph/modules/webhook/webhook-http.service.js';
 import type { SourceClientsConfig } from '../src/sources/index.js';
 import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
@@ -124,6 +125,8 @@ export async function startHarness(
           summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' })),
           mailer,
           mail: TEST_MAIL_SETTINGS,
+          // Tests run as development does: webhook receivers on loopback are allowed.
+          webhookPoster: createWebhookPoster({ allowLoopback: true }),
         },
       });
       harness.worker = worker;

@@ -4,6 +4,7 @@ import { draftArticleSummary } from '#graph/modules/summary/summary-drafting.ser
 import { saveSummary } from '#graph/modules/summary/summary.service.js';
 import type { Summariser, SummaryResult } from '#graph/modules/summary/summariser.types.js';
 import { toActivityFailure } from './failures.js';
+import { startArticleDeliveries } from './webhooks.js';
 
 export interface SummarisingDeps {
   orm: MikroORM;
@@ -26,10 +27,14 @@ export function createSummarisingActivities({ orm, summariser }: SummarisingDeps
       }
     },
 
-    /** Stores a drafted summary with its provider, model and quality; returns false when the article was deleted meanwhile. */
+    /**
+     * Stores a drafted summary with its provider, model and quality, then starts the webhook deliveries of the paper
+     * (once each, however often this is retried); returns false when the article was deleted meanwhile.
+     */
     async storeSummary(input: { articleId: number; summary: SummaryResult }): Promise<boolean> {
       try {
         await saveSummary({ em: orm.em.fork() }, input.articleId, input.summary);
+        await startArticleDeliveries(orm, input.articleId);
         return true;
       } catch (error) {
         if (error instanceof NotFoundError) return false;

@@ -16,6 +16,7 @@ import { printRuns } from './runs.js';
 import { pauseSchedules, printSchedules } from './schedules.js';
 import { summariseMissing } from './summarise.js';
 import { refreshStatusesCommand } from './status-refresh.js';
+import { printFailingWebhooks } from './webhooks.js';
 
 export const USAGE = `Usage: npm run ops -- <command>
   runs [--failed] [--source S] [--limit N]       recent ingestion runs with status and counts
@@ -30,6 +31,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   premium revoke --user U                         end a reader's granted Premium now
   digest send --user <username>                   send a reader's digest for their latest period now (at most once)
   digest run --at <ISO time>                      run the digest tick of the delivery slot at that time
+  webhooks failing                                webhooks failing now or disabled, with their last error
 Sources: pubmed, medrxiv, plos, doaj.`;
 
 function readSource(value: string | undefined, required: boolean): SourceName | null {
@@ -177,6 +179,10 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
         return runDigestTick(ctx, values.at);
       }
       throw new OpsError(`Unknown digest action "${args[0] ?? ''}"; use send --user <username> or run --at <ISO time>.`);
+    }
+    case 'webhooks': {
+      if (args[0] !== 'failing') throw new OpsError(`Unknown webhooks action "${args[0] ?? ''}"; use failing.`);
+      return printFailingWebhooks(ctx);
     }
     default:
       throw new OpsError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);

@@ -4,3 +4,4 @@ export { ingestSource } from './ingest-source.js';
 export { sendDigest } from './send-digest.js';
 export { summariseArticle } from './summarise-article.js';
 export { refreshStatuses } from './refresh-statuses.js';
+export { deliverWebhook } from './deliver-webhook.js';

@@ -70,8 +70,8 @@ export async function selectFailingWebhooks(em: EntityManager): Promise<FailingW
     id: number;
     username: string;
     url: string;
-    failing_since: Date | null;
-    disabled_at: Date | null;
+    failing_since: Date | string | null;
+    disabled_at: Date | string | null;
     failed: string;
     pending: string;
     last_error: string | null;
@@ -91,8 +91,8 @@ export async function selectFailingWebhooks(em: EntityManager): Promise<FailingW
     id: row.id,
     username: row.username,
     url: row.url,
-    failingSince: row.failing_since,
-    disabledAt: row.disabled_at,
+    failingSince: row.failing_since === null ? null : new Date(row.failing_since),
+    disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
     failed: Number(row.failed),
     pending: Number(row.pending),
     lastError: row.last_error,
