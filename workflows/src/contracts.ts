@@ -198,8 +198,10 @@ export interface SendDigestInput {
   userId: number;
   periodKey: string;
   frequency: DigestFrequency;
-  /** The slot's instant, ISO: the digest covers the day or week before it. */
+  /** The slot's instant, ISO, or the moment `digest send` sent the period early: the digest covers the period up to it. */
   periodEnd: string;
+  /** ISO: the slot that closes the period, when `digest send` sends it before then; `periodEnd` when left out. */
+  slotInstant?: string;
 }
 
 /** What sending did; see the digest delivery service for the statuses. */

@@ -13,6 +13,7 @@ import { CommentSchema } from '../modules/comment/comment.entity.js';
 import { ContactMessageSchema } from '../modules/contact/contact-message.entity.js';
 import { SearchWordSchema } from '../modules/article/search-word.entity.js';
 import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.js';
+import { DigestSentArticleSchema } from '../modules/digest/digest-sent-article.entity.js';
 import { EmailPreferencesSchema } from '../modules/digest/email-preferences.entity.js';
 import { IngestionRunSchema } from '../modules/ingestion/ingestion-run.entity.js';
 import { MembershipSchema } from '../modules/membership/membership.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   MembershipSchema,
   EmailPreferencesSchema,
   DigestDeliverySchema,
+  DigestSentArticleSchema,
   SessionSchema,
   IngestionRunSchema,
   RateLimitCounterSchema,

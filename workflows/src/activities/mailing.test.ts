@@ -105,6 +105,27 @@ describe('deliverDigest', () => {
     expect(await messagesTo('quiet')).toHaveLength(0);
   });
 
+  it('never lists a paper an earlier digest sent to the reader, even when a later period covers its arrival again', async () => {
+    const userId = await createReader(db.orm.em, { username: 'switcher', frequency: 'daily', deliveryTime: '08:00' });
+    // Wednesday 2027-02-10 at 08:00 in New York: the daily digest lists a paper that arrived the evening before.
+    const tuesday = await articleArrived(db.orm.em, 'PubMed', new Date('2027-02-10T02:00:00Z'));
+    const daily = { userId, periodKey: '2027-02-10', frequency: 'daily', periodEnd: '2027-02-10T13:00:00.000Z' } as const;
+    expect(await runActivity(smtp.deliverDigest, daily)).toMatchObject({ status: 'sent', articleCount: 1 });
+    // The reader then turns weekly: the week up to Sunday 2027-02-14 covers Tuesday's arrival again.
+    await db.orm.em.getConnection().execute("update email_preferences set frequency = 'weekly' where user_id = ?", [userId], 'run');
+    const friday = await articleArrived(db.orm.em, 'PubMed', new Date('2027-02-12T15:00:00Z'));
+    const weekly = { userId, periodKey: '2027-W06', frequency: 'weekly', periodEnd: '2027-02-14T13:00:00.000Z' } as const;
+    expect(await runActivity(smtp.deliverDigest, weekly)).toMatchObject({ status: 'sent', articleCount: 1, totalCount: 1 });
+    const [first, second] = await Promise.all((await messagesTo('switcher')).map((message) => sink.parse(message)));
+    expect(linkedArticleIds(first.text ?? '')).toEqual([tuesday]);
+    expect(linkedArticleIds(second.text ?? '')).toEqual([friday]);
+    const sent = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ article_id: number }[]>('select article_id from digest_sent_articles where user_id = ? order by article_id', [userId]);
+    expect(sent.map((row) => row.article_id)).toEqual([tuesday, friday].sort((a, b) => a - b));
+  });
+
   it('sends nothing to a reader who turned the digest off or lost Premium since the tick', async () => {
     const off = await createReader(db.orm.em, { username: 'changedmind', emailDigest: false });
     const lapsed = await createReader(db.orm.em, { username: 'lapsed' });

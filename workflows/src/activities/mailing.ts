@@ -77,7 +77,11 @@ export function createMailingActivities({ orm, mailer, mail }: MailingDeps) {
     async deliverDigest(input: SendDigestInput): Promise<SendDigestResult> {
       try {
         const sender = { mailer, render: renderDigestEmail, settings: mail };
-        const outcome = await deliverDigest({ em: orm.em.fork(), now: clock }, sender, { ...input, periodEnd: new Date(input.periodEnd) });
+        const outcome = await deliverDigest({ em: orm.em.fork(), now: clock }, sender, {
+          ...input,
+          periodEnd: new Date(input.periodEnd),
+          slotInstant: input.slotInstant ? new Date(input.slotInstant) : undefined,
+        });
         if (!outcome.alreadySettled) digestDeliveries.inc({ status: outcome.status });
         return { userId: input.userId, periodKey: input.periodKey, ...outcome };
       } catch (error) {

@@ -24,7 +24,9 @@ const rows: DigestArticleRow[] = [
   },
 ];
 
-const content = (frequency: 'weekly' | 'daily', totalCount: number) =>
+type Sections = { name: string | null; rows: DigestArticleRow[]; totalCount: number }[];
+
+const content = (frequency: 'weekly' | 'daily', sections: Sections) =>
   digestEmailContent(
     TEST_MAIL_SETTINGS,
     { userId: 42, name: 'Ada' },
@@ -33,31 +35,47 @@ const content = (frequency: 'weekly' | 'daily', totalCount: number) =>
       periodKey: frequency === 'weekly' ? '2026-W48' : '2026-11-29',
       periodStart: new Date(frequency === 'weekly' ? '2026-11-22T14:00:00Z' : '2026-11-28T14:00:00Z'),
       periodEnd: new Date('2026-11-29T14:00:00Z'),
-      rows,
-      totalCount,
+      sections,
+      totalCount: sections.reduce((sum, section) => sum + section.totalCount, 0),
     },
   );
 
 describe('the digest email', () => {
-  it('renders the weekly digest: HTML and text parts, simplified titles, two-sentence summaries, links and the way out', async () => {
-    const email = await renderDigestEmail(content('weekly', 14));
+  it('renders the weekly digest: a part per saved search, then the rest, with publication dates, summaries, links and the way out', async () => {
+    const email = await renderDigestEmail(
+      content('weekly', [
+        { name: 'Obesity trials', rows: [rows[0]], totalCount: 1 },
+        { name: null, rows: [rows[1]], totalCount: 13 },
+      ]),
+    );
     expect(email.subject).toBe('Your Paperlight weekly digest, Nov 22 – Nov 29: 14 new papers');
     expect(email.html).toMatchSnapshot('weekly.html');
     expect(email.text).toMatchSnapshot('weekly.txt');
+    expect(email.text).toContain('Hi Ada, here are 14 papers new to Paperlight between Nov 22 and Nov 29, each with its publication date');
+    expect(email.text).toContain('PubMed · Published Nov 23, 2026');
     expect(email.text).toContain(
       'Adults with obesity who ate only between noon and 8 pm lost about 4 kg more over a year. They also kept to the plan well.',
     );
     expect(email.text).not.toContain('Blood pressure did not change.');
+    // The parts come in order, each paper under one of them.
+    const text = email.text;
+    expect(text.indexOf('OBESITY TRIALS (1)')).toBeGreaterThan(-1);
+    expect(text.indexOf('OBESITY TRIALS (1)')).toBeLessThan(text.indexOf('article/101'));
+    expect(text.indexOf('article/101')).toBeLessThan(text.indexOf('OTHER NEW PAPERS FROM YOUR SOURCES (13)'));
+    expect(text.indexOf('OTHER NEW PAPERS FROM YOUR SOURCES (13)')).toBeLessThan(text.indexOf('article/102'));
     expect(email.html).toContain('href="https://paperlight.test/article/101"');
     expect(email.html).toContain('Wastewater &lt;surveillance&gt; &amp; &quot;early&quot; warning of RSV waves');
     expect(email.html).toContain('See 12 more new papers on Paperlight');
+    expect(email.html).not.toContain('more new paper on');
     expect(email.html).toContain('https://paperlight.test/email/unsubscribe?token=42.');
   });
 
-  it('renders a daily digest with everything listed and no "more" link', async () => {
-    const email = await renderDigestEmail(content('daily', 2));
+  it('renders a daily digest without saved searches as one untitled list, with no "more" link', async () => {
+    const email = await renderDigestEmail(content('daily', [{ name: null, rows, totalCount: 2 }]));
     expect(email.subject).toBe('Your Paperlight daily digest, Nov 29: 2 new papers');
     expect(email.text).toMatchSnapshot('daily.txt');
+    expect(email.text).toContain('here are 2 papers new to Paperlight between Nov 28 and Nov 29');
+    expect(email.text).not.toContain('OTHER NEW PAPERS');
     expect(email.html).not.toContain('more new paper');
   });
 });

@@ -9,16 +9,15 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-import type { DigestEmailArticle, DigestEmailContent } from '#graph/modules/digest/digest-message.render.js';
+import type { DigestEmailArticle, DigestEmailContent, DigestEmailSection } from '#graph/modules/digest/digest-message.render.js';
 import { articlesText, periodText, publishedText, summaryFallback } from './digest-text.js';
 
-/** The digest email: a short list of plain-language summaries, each linked to its article page, and a way out. */
+/** The digest email: plain-language summaries in a part per saved search (then the rest), each linked to its article page, and a way out. */
 export function DigestEmail({ content }: { content: DigestEmailContent }) {
-  const more = content.totalCount - content.articles.length;
   return (
     <Html lang="en">
       <Head />
-      <Preview>{`${articlesText(content.totalCount)} from ${periodText(content)}, in plain language.`}</Preview>
+      <Preview>{`${articlesText(content.totalCount)} ${periodText(content)}, in plain language.`}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Text style={styles.brand}>Paperlight</Text>
@@ -26,18 +25,11 @@ export function DigestEmail({ content }: { content: DigestEmailContent }) {
             {`Your ${content.frequency} research digest`}
           </Heading>
           <Text style={styles.intro}>
-            {`Hi ${content.recipientName}, here ${content.totalCount === 1 ? 'is' : 'are'} ${articlesText(content.totalCount)} from ${periodText(content)}, each with a plain-language summary.`}
+            {`Hi ${content.recipientName}, here ${content.totalCount === 1 ? 'is' : 'are'} ${articlesText(content.totalCount)} ${periodText(content)}, each with its publication date and a plain-language summary.`}
           </Text>
-          {content.articles.map((article) => (
-            <DigestArticle key={article.id} article={article} />
+          {content.sections.map((section, index) => (
+            <DigestSection key={section.title ?? `part-${index}`} section={section} feedUrl={content.links.feed} />
           ))}
-          {more > 0 ? (
-            <Text style={styles.more}>
-              <Link href={content.links.feed} style={styles.link}>
-                {`See ${more} more new ${more === 1 ? 'paper' : 'papers'} on Paperlight`}
-              </Link>
-            </Text>
-          ) : null}
           <Hr style={styles.rule} />
           <Text style={styles.footer}>
             {`You get this ${content.frequency} digest because you turned it on in Paperlight. Summaries are written by AI to make research readable; they are information, not medical advice.`}
@@ -57,11 +49,34 @@ export function DigestEmail({ content }: { content: DigestEmailContent }) {
   );
 }
 
+function DigestSection({ section, feedUrl }: { section: DigestEmailSection; feedUrl: string }) {
+  const more = section.totalCount - section.articles.length;
+  return (
+    <Section style={styles.section}>
+      {section.title ? (
+        <Heading as="h2" style={styles.sectionTitle}>
+          {`${section.title} (${section.totalCount})`}
+        </Heading>
+      ) : null}
+      {section.articles.map((article) => (
+        <DigestArticle key={article.id} article={article} />
+      ))}
+      {more > 0 ? (
+        <Text style={styles.more}>
+          <Link href={feedUrl} style={styles.link}>
+            {`See ${more} more new ${more === 1 ? 'paper' : 'papers'} on Paperlight`}
+          </Link>
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
 function DigestArticle({ article }: { article: DigestEmailArticle }) {
   return (
     <Section style={styles.article}>
-      <Text style={styles.meta}>{`${article.source} · ${publishedText(article.publishedDate)}`}</Text>
-      <Heading as="h2" style={styles.title}>
+      <Text style={styles.meta}>{`${article.source} · Published ${publishedText(article.publishedDate)}`}</Text>
+      <Heading as="h3" style={styles.title}>
         <Link href={article.url} style={styles.titleLink}>
           {article.title}
         </Link>
@@ -90,7 +105,9 @@ const styles: Record<string, CSSProperties> = {
   original: { color: '#718096', fontSize: '13px', fontStyle: 'italic', lineHeight: '18px', margin: '0 0 8px' },
   summary: { color: '#2d3748', fontSize: '15px', lineHeight: '23px', margin: '0 0 8px' },
   link: { color: '#1d4ed8', fontSize: '14px', fontWeight: 600 },
-  more: { fontSize: '15px', margin: '24px 0 0' },
+  more: { fontSize: '15px', margin: '16px 0 0' },
+  section: { margin: '0 0 24px' },
+  sectionTitle: { color: '#1d4ed8', fontSize: '16px', lineHeight: '24px', margin: '8px 0 4px' },
   rule: { borderColor: '#e2e8f0', margin: '28px 0 16px' },
   footer: { color: '#718096', fontSize: '12px', lineHeight: '18px', margin: '0 0 8px' },
   footerLink: { color: '#4a5568', textDecoration: 'underline' },

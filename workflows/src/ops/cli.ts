@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
   premium grant --user U [--until YYYY-MM-DD]     give a reader Premium without payment (through that day, UTC)
   premium revoke --user U                         end a reader's granted Premium now
-  digest send --user <username>                   send a reader's digest for their latest period now (at most once)
+  digest send --user <username>                   send a reader's digest for the current period now (at most once)
   digest run --at <ISO time>                      run the digest tick of the delivery slot at that time
   webhooks failing                                webhooks failing now or disabled, with their last error
 Sources: pubmed, medrxiv, plos, doaj.`;

@@ -49,8 +49,10 @@ async function startOrFind<T>(
 }
 
 /**
- * `digest send --user <username>`: sends the reader's digest for the period of their latest delivery slot now, through
- * the same workflow id the schedule uses, so it is sent at most once whoever asks first; prints what happened.
+ * `digest send --user <username>`: sends the reader's digest for the current period now (the one their next delivery
+ * slot closes, up to now), through the same workflow id the schedule uses, so it is sent at most once whoever asks
+ * first and the scheduled send of that period then sends nothing; the next period starts where this one ended. When
+ * the period has nothing new so far, nothing is started, so the scheduled send still goes out. Prints what happened.
  */
 export async function sendReaderDigest(ctx: OpsContext, username: string, now = new Date()): Promise<number> {
   let plan: ReaderDigestPlan;
@@ -60,6 +62,12 @@ export async function sendReaderDigest(ctx: OpsContext, username: string, now = 
     if (error instanceof DomainError) throw new OpsError(error.message);
     throw error;
   }
+  if (!plan.settled && plan.selection.totalCount === 0) {
+    ctx.out.log(
+      `${plan.username}'s ${plan.frequency} digest for ${plan.periodKey} has nothing new from the chosen sources so far, so nothing was sent; the scheduled digest at ${plan.slotInstant.toISOString()} still goes out.`,
+    );
+    return 0;
+  }
   const client = await ctx.client();
   const workflowId = digestWorkflowId(plan.userId, plan.periodKey);
   const input: SendDigestInput = {
@@ -67,6 +75,7 @@ export async function sendReaderDigest(ctx: OpsContext, username: string, now = 
     periodKey: plan.periodKey,
     frequency: plan.frequency,
     periodEnd: plan.periodEnd.toISOString(),
+    slotInstant: plan.slotInstant.toISOString(),
   };
   const { result, started } = await startOrFind<SendDigestResult>(
     () =>

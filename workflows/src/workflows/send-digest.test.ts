@@ -3,7 +3,10 @@ import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#graph/config/env.js';
 import { createSmtpMailer } from '#graph/lib/mailer.js';
-import { latestSlotFor } from '#graph/modules/digest/digest-period.rules.js';
+import { latestSlotFor, nextSlotFor, periodKeyOf } from '#graph/modules/digest/digest-period.rules.js';
+import { grantPremium } from '#graph-test/factories.js';
+import { TestBrowser } from '#graph-test/http-client.js';
+import { startTestServer } from '#graph-test/server.js';
 import { articleArrived, createReader, deliveryOf, linkedArticleIds, rawHeader } from '../../test/digest-readers.js';
 import { startHarness, TEST_BUNDLE_DIR, type Harness } from '../../test/harness.js';
 import { startSmtpSink, type SmtpSink } from '#graph-test/smtp-sink.js';
@@ -194,26 +197,82 @@ describe('daily digests at 08:00 Eastern from the slot schedule, across daylight
 });
 
 describe('sending by hand and a mail server that goes away', () => {
-  it('`digest send` sends the latest period once; the second call reports it was already sent', async () => {
-    const userId = await createReader(harness.db.orm.em, { username: 'handsent', frequency: 'weekly', deliveryTime: '09:00' });
-    const sunday = latestSlotFor('weekly', '09:00', new Date());
-    const inWindow = await articleArrived(harness.db.orm.em, 'PLOS', new Date(sunday.instant.getTime() - HOUR));
-    const afterWindow = await articleArrived(harness.db.orm.em, 'PLOS', new Date(sunday.instant.getTime() + 60_000));
-    expect(await ops('digest', 'send', '--user', 'HandSent')).toBe(0);
-    expect(lines.at(-1)).toMatch(
-      /^Sent handsent's weekly digest for \d{4}-W\d{2} to handsent@example\.org: \d+ of \d+ new papers, Message-ID <digest\.\d+\.\d{4}-W\d{2}@paperlight\.test>\.$/,
-    );
-    expect(await ops('digest', 'send', '--user', 'handsent')).toBe(0);
-    expect(lines.at(-1)).toMatch(/^handsent's weekly digest for \d{4}-W\d{2} was already sent \(Message-ID <digest\./);
-    const mail = to('handsent');
-    expect(mail).toHaveLength(1);
-    expect(mail[0].messageId).toMatch(new RegExp(`^<digest\\.${userId}\\.\\d{4}-W\\d{2}@paperlight\\.test>$`));
-    // The digest of the latest Sunday covers the week up to 09:00 that Sunday, as the schedule's would.
-    const linked = linkedArticleIds((await sink.parse(mail[0])).text ?? '');
-    expect(linked).toContain(inWindow);
-    expect(linked).not.toContain(afterWindow);
+  it('`digest send` on any day sends the current week once, as the preview lists it; the scheduled send of that week then sends nothing', async () => {
+    let clock: Date | null = null;
+    const api = await startTestServer(harness.db, { services: { clock: () => clock ?? new Date() } });
+    try {
+      const browser = new TestBrowser(api.baseUrl);
+      const userId = Number(await browser.register('handsent'));
+      await grantPremium(harness.db.orm.em, userId, new Date('2028-01-01T00:00:00Z'));
+      await browser.request('/api/user/email-preferences', {
+        method: 'PUT',
+        json: { emailDigest: true, frequency: 'weekly', deliveryTime: '09:00' },
+      });
+      const now = new Date();
+      const latest = latestSlotFor('weekly', '09:00', now);
+      const next = nextSlotFor('weekly', '09:00', now);
+      const following = nextSlotFor('weekly', '09:00', new Date(next.instant.getTime() + 60_000));
+      const midpoint = (from: Date, to: Date) => new Date((from.getTime() + to.getTime()) / 2);
+      const lastWeek = await articleArrived(harness.db.orm.em, 'PLOS', new Date(latest.instant.getTime() - HOUR));
+      const thisWeek = await articleArrived(harness.db.orm.em, 'PLOS', midpoint(latest.instant, now));
+      const key = periodKeyOf('weekly', next);
+
+      const preview = await browser.request<{ periodKey: string; articles: { id: number }[] }>('/api/user/digest-preview');
+      expect(preview.body.periodKey).toBe(key);
+      expect(await ops('digest', 'send', '--user', 'HandSent')).toBe(0);
+      expect(lines.at(-1)).toMatch(
+        new RegExp(
+          `^Sent handsent's weekly digest for ${key} to handsent@example\\.org: \\d+ of \\d+ new papers, Message-ID <digest\\.${userId}\\.${key}@paperlight\\.test>\\.$`,
+        ),
+      );
+      expect(await ops('digest', 'send', '--user', 'handsent')).toBe(0);
+      expect(lines.at(-1)).toMatch(new RegExp(`^handsent's weekly digest for ${key} was already sent \\(Message-ID <digest\\.`));
+      expect(to('handsent')).toHaveLength(1);
+      const early = linkedArticleIds((await sink.parse(to('handsent')[0])).text ?? '');
+      // The same papers as the preview a moment before: this week's arrivals, not last week's.
+      expect([...early].sort()).toEqual(preview.body.articles.map((article) => article.id).sort());
+      expect(early).toContain(thisWeek);
+      expect(early).not.toContain(lastWeek);
+
+      // The scheduled send of the same week finds it settled and sends nothing.
+      expect(await ops('digest', 'run', '--at', next.instant.toISOString())).toBe(0);
+      expect(lines.at(-1)).toBe(`Ran the 09:00 tick of ${next.localDate} (New York): 0 readers due, 0 digests started, 0 already started.`);
+      expect(to('handsent')).toHaveLength(1);
+
+      // The next week starts where the early digest ended, so papers that arrived after it are not lost.
+      const afterEarly = await articleArrived(harness.db.orm.em, 'PLOS', midpoint(now, next.instant));
+      const nextWeek = await articleArrived(harness.db.orm.em, 'PLOS', midpoint(next.instant, following.instant));
+      clock = following.instant;
+      const scheduledPreview = await browser.request<{ periodKey: string; articles: { id: number }[] }>('/api/user/digest-preview');
+      expect(scheduledPreview.body.periodKey).toBe(periodKeyOf('weekly', following));
+      expect(await ops('digest', 'run', '--at', following.instant.toISOString())).toBe(0);
+      expect(lines.at(-1)).toBe(
+        `Ran the 09:00 tick of ${following.localDate} (New York): 1 reader due, 1 digest started, 0 already started.`,
+      );
+      await until(async () => to('handsent').length === 2, 'the scheduled digest');
+      const scheduled = linkedArticleIds((await sink.parse(to('handsent')[1])).text ?? '');
+      expect([...scheduled].sort()).toEqual(scheduledPreview.body.articles.map((article) => article.id).sort());
+      expect(scheduled).toEqual(expect.arrayContaining([afterEarly, nextWeek]));
+      expect(scheduled).not.toContain(thisWeek);
+    } finally {
+      await api.close();
+    }
     expect(await ops('digest', 'send', '--user', 'nobody')).toBe(1);
     expect(lines.at(-1)).toBe('There is no reader with the username "nobody".');
+  });
+
+  it('`digest send` starts nothing when the current period has nothing new yet, so the scheduled send still goes out', async () => {
+    await createReader(harness.db.orm.em, {
+      username: 'quietweek',
+      frequency: 'daily',
+      deliveryTime: '18:00',
+      sources: { PubMed: false, medRxiv: false, PLOS: false },
+    });
+    expect(await ops('digest', 'send', '--user', 'quietweek')).toBe(0);
+    expect(lines.at(-1)).toMatch(
+      /^quietweek's daily digest for \d{4}-\d{2}-\d{2} has nothing new from the chosen sources so far, so nothing was sent; the scheduled digest at .+ still goes out\.$/,
+    );
+    expect(to('quietweek')).toHaveLength(0);
   });
 
   it('retries with backoff while SMTP is down, and delivers exactly one message once it is back', async () => {

@@ -20,6 +20,14 @@ export const DIGEST_DELIVERY_STATUSES: readonly DigestDeliveryStatus[] = [
   'cancelled',
 ];
 
+/** One section of a sent digest: the saved search it is for (null for papers matching none), the papers listed, and how many matched. */
+export interface DigestDeliverySection {
+  savedSearchId: number | null;
+  name: string | null;
+  articleIds: number[];
+  totalCount: number;
+}
+
 /** One reader's digest for one period: at most one row, and so at most one email, per (user, period key). */
 export class DigestDelivery {
   id!: number;
@@ -34,6 +42,8 @@ export class DigestDelivery {
   periodEnd!: Date;
   /** The articles the email lists, frozen when the row is written so a retry sends the same email. */
   articleIds: number[] = [];
+  /** The email's sections (one per saved search with papers, then the rest), frozen with the article list. */
+  sections: DigestDeliverySection[] = [];
   totalCount = 0;
   attempts = 1;
   lastError: string | null = null;
@@ -58,6 +68,7 @@ export const DigestDeliverySchema = defineEntity({
     periodStart: p.datetime(),
     periodEnd: p.datetime(),
     articleIds: p.json<number[]>().default('[]'),
+    sections: p.json<DigestDeliverySection[]>().default('[]'),
     totalCount: p.integer().default(0),
     attempts: p.integer().default(1),
     lastError: p.text().nullable(),

@@ -19,6 +19,14 @@ export interface DigestEmailArticle {
   url: string;
 }
 
+/** One part of a digest email: a saved search's papers, or the rest; `title` is null when the digest has one part only. */
+export interface DigestEmailSection {
+  title: string | null;
+  articles: DigestEmailArticle[];
+  /** How many new papers the part holds, listed or not. */
+  totalCount: number;
+}
+
 /** Everything a digest template needs; templates only lay it out. */
 export interface DigestEmailContent {
   recipientName: string;
@@ -26,7 +34,7 @@ export interface DigestEmailContent {
   periodKey: string;
   periodStart: Date;
   periodEnd: Date;
-  articles: DigestEmailArticle[];
+  sections: DigestEmailSection[];
   totalCount: number;
   links: { feed: string; settings: string; unsubscribe: string };
 }
@@ -63,7 +71,26 @@ export function twoSentences(summary: string | null): string | null {
   return splitSentences(summary).slice(0, 2).join(' ');
 }
 
-/** Builds what the template lays out from the selected articles and the reader. */
+function emailArticle(settings: DigestMailSettings, row: DigestArticleRow): DigestEmailArticle {
+  const title = row.simplified_title?.trim() || row.title;
+  return {
+    id: row.id,
+    title,
+    originalTitle: title === row.title ? null : row.title,
+    summary: twoSentences(row.ai_summary),
+    source: row.source,
+    publishedDate: new Date(row.published_date),
+    url: `${settings.publicUrl}/article/${row.id}`,
+  };
+}
+
+/** The heading of the part holding papers that match none of the reader's saved searches. */
+export const OTHER_PAPERS_TITLE = 'Other new papers from your sources';
+
+/**
+ * Builds what the template lays out from the selected sections and the reader: a saved search's part is headed by its
+ * name, and the rest by OTHER_PAPERS_TITLE unless it is the only part.
+ */
 export function digestEmailContent(
   settings: DigestMailSettings,
   reader: { userId: number; name: string },
@@ -72,10 +99,11 @@ export function digestEmailContent(
     periodKey: string;
     periodStart: Date;
     periodEnd: Date;
-    rows: DigestArticleRow[];
+    sections: readonly { name: string | null; rows: DigestArticleRow[]; totalCount: number }[];
     totalCount: number;
   },
 ): DigestEmailContent {
+  const searched = digest.sections.some((section) => section.name !== null);
   return {
     recipientName: reader.name,
     frequency: digest.frequency,
@@ -83,18 +111,11 @@ export function digestEmailContent(
     periodStart: digest.periodStart,
     periodEnd: digest.periodEnd,
     totalCount: digest.totalCount,
-    articles: digest.rows.map((row) => {
-      const title = row.simplified_title?.trim() || row.title;
-      return {
-        id: row.id,
-        title,
-        originalTitle: title === row.title ? null : row.title,
-        summary: twoSentences(row.ai_summary),
-        source: row.source,
-        publishedDate: new Date(row.published_date),
-        url: `${settings.publicUrl}/article/${row.id}`,
-      };
-    }),
+    sections: digest.sections.map((section) => ({
+      title: section.name ?? (searched ? OTHER_PAPERS_TITLE : null),
+      articles: section.rows.map((row) => emailArticle(settings, row)),
+      totalCount: section.totalCount,
+    })),
     links: {
       feed: `${settings.publicUrl}/`,
       settings: `${settings.publicUrl}/email-settings`,

@@ -159,3 +159,18 @@ export function latestSlotFor(frequency: DigestFrequency, time: DeliveryTime, no
   }
   throw new Error(`No ${frequency} slot at ${time} in the week before ${now.toISOString()}.`);
 }
+
+/**
+ * The reader's first delivery slot at or after `now`: the end of the period a digest sent now belongs to (its key is
+ * that slot's period key), so a digest sent early and the scheduled one of the same period are one digest.
+ */
+export function nextSlotFor(frequency: DigestFrequency, time: DeliveryTime, now: Date): DigestSlot {
+  const [hour, minute] = time.split(':').map(Number);
+  let date = shiftDays(zonedParts(now), -1);
+  for (let step = 0; step < 9; step += 1, date = shiftDays(date, 1)) {
+    const instant = zonedInstant(date, hour, minute);
+    const slot = slotAt(instant);
+    if (slot && instant.getTime() >= now.getTime() && isDueAt(frequency, slot)) return slot;
+  }
+  throw new Error(`No ${frequency} slot at ${time} in the week after ${now.toISOString()}.`);
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { digestWindow, isDueAt, isoWeekKey, latestSlotFor, periodKeyOf, slotAt, zonedInstant, zonedParts } from './digest-period.rules.js';
+import {
+  digestWindow,
+  isDueAt,
+  isoWeekKey,
+  latestSlotFor,
+  nextSlotFor,
+  periodKeyOf,
+  slotAt,
+  zonedInstant,
+  zonedParts,
+} from './digest-period.rules.js';
 
 const HOUR = 3_600_000;
 
@@ -75,5 +85,21 @@ describe("a reader's latest slot", () => {
     expect(latestSlotFor('weekly', '09:00', wednesdayMorning)).toMatchObject({ localDate: '2026-11-22', weekday: 7 });
     expect(latestSlotFor('weekly', '09:00', new Date('2026-11-29T13:59:00Z')).localDate).toBe('2026-11-22');
     expect(latestSlotFor('weekly', '09:00', new Date('2026-11-29T14:00:00Z')).localDate).toBe('2026-11-29');
+  });
+});
+
+describe("a reader's next slot, which closes the period in progress", () => {
+  it('is today at their time until it has passed, else the next day; for weekly readers the coming Sunday, whose week is the key', () => {
+    const wednesdayMorning = new Date('2026-11-25T12:30:00Z');
+    expect(nextSlotFor('daily', '08:00', wednesdayMorning).instant.toISOString()).toBe('2026-11-25T13:00:00.000Z');
+    expect(nextSlotFor('daily', '08:00', new Date('2026-11-25T13:00:00Z')).instant.toISOString()).toBe('2026-11-25T13:00:00.000Z');
+    expect(nextSlotFor('daily', '08:00', new Date('2026-11-25T13:00:01Z')).instant.toISOString()).toBe('2026-11-26T13:00:00.000Z');
+    const sunday = nextSlotFor('weekly', '09:00', wednesdayMorning);
+    expect(sunday).toMatchObject({ localDate: '2026-11-29', weekday: 7 });
+    expect(periodKeyOf('weekly', sunday)).toBe('2026-W48');
+    expect(nextSlotFor('weekly', '09:00', new Date('2026-11-29T14:00:00Z')).localDate).toBe('2026-11-29');
+    expect(nextSlotFor('weekly', '09:00', new Date('2026-11-29T14:00:01Z')).localDate).toBe('2026-12-06');
+    // Across the autumn change: the Sunday slot after it is 14:00 UTC, the one before 13:00 UTC.
+    expect(nextSlotFor('weekly', '09:00', new Date('2026-10-28T12:00:00Z')).instant.toISOString()).toBe('2026-11-01T14:00:00.000Z');
   });
 });

@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SourceName } from '../ingestion/article-draft.types.js';
+import { placeholders, runStatement, selectRows, type SqlStatement } from '../../lib/sql.js';
 import { premiumAccessCondition } from '../membership/membership.queries.js';
-import type { DigestDeliveryStatus } from './digest-delivery.entity.js';
+import type { DigestDeliverySection, DigestDeliveryStatus } from './digest-delivery.entity.js';
 import type { DigestFrequency } from './email-preferences.entity.js';
-
-function placeholders(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
-}
 
 /** The columns a digest shows of an article. */
 export interface DigestArticleRow {
@@ -20,22 +17,75 @@ export interface DigestArticleRow {
 
 const ARTICLE_COLUMNS = 'id, title, simplified_title, ai_summary, source, published_date';
 
+/** An article the digest selection lists, with the section it falls in: a saved search's position, or null for none. */
+export interface DigestSelectionRow extends DigestArticleRow {
+  section: number | null;
+}
+
 /**
- * The digest selection: articles from `sources` that arrived in Paperlight in [start, end), newest publication first,
- * at most `limit` of them, with how many there are in all. Served by the created_at index.
+ * The digest selection: articles from `sources` that arrived in Paperlight in [start, end) and were never listed to
+ * the reader in an earlier digest, each in the first of `sections` (SQL conditions over `a`) it meets, or in none. Per
+ * section the newest publications first, at most `limit` of them, with how many the section holds in all. One
+ * statement, served by the created_at index.
  */
 export async function selectDigestArticles(
   em: EntityManager,
-  filter: { sources: readonly SourceName[]; start: Date; end: Date; limit: number },
-): Promise<{ rows: DigestArticleRow[]; totalCount: number }> {
-  if (filter.sources.length === 0) return { rows: [], totalCount: 0 };
-  const rows = await em.getConnection().execute<(DigestArticleRow & { total: number })[]>(
-    `select ${ARTICLE_COLUMNS}, count(*) over ()::int as total from articles
-       where source in (${placeholders(filter.sources)}) and created_at >= ? and created_at < ?
-       order by published_date desc, id desc limit ?`,
-    [...filter.sources, filter.start, filter.end, filter.limit],
-  );
-  return { rows: rows.map(({ total: _total, ...row }) => row), totalCount: rows[0]?.total ?? 0 };
+  filter: { userId: number; sources: readonly SourceName[]; start: Date; end: Date; limit: number; sections: readonly SqlStatement[] },
+): Promise<{ rows: DigestSelectionRow[]; totals: Map<number | null, number> }> {
+  if (filter.sources.length === 0) return { rows: [], totals: new Map() };
+  const section = filter.sections.length
+    ? `case ${filter.sections.map((condition, index) => `when (${condition.sql || 'true'}) then ${index}`).join(' ')} end`
+    : 'null::int';
+  const rows = await selectRows<DigestSelectionRow & { total: number }>(em, {
+    sql: `select ${ARTICLE_COLUMNS}, section, total from (
+        select matched.*, count(*) over (partition by section)::int as total,
+          row_number() over (partition by section order by published_date desc, id desc) as position
+        from (
+          select a.id, a.title, a.simplified_title, a.ai_summary, a.source, a.published_date, ${section} as section
+          from articles a
+          where a.source in (${placeholders(filter.sources)}) and a.created_at >= ? and a.created_at < ?
+            and not exists (select 1 from digest_sent_articles s where s.user_id = ? and s.article_id = a.id)
+        ) as matched
+      ) as ranked
+      where position <= ?
+      order by section asc nulls last, position`,
+    params: [
+      ...filter.sections.flatMap((condition) => condition.params),
+      ...filter.sources,
+      filter.start,
+      filter.end,
+      filter.userId,
+      filter.limit,
+    ],
+  });
+  const totals = new Map<number | null, number>();
+  for (const row of rows) totals.set(row.section, row.total);
+  return { rows: rows.map(({ total: _total, ...row }) => row), totals };
+}
+
+/**
+ * When the reader's latest digest before this period ended: the latest end of a delivery of another period that ended
+ * by `periodEnd` and was not left pending or cancelled (those sent nothing); null when there is none.
+ */
+export async function selectPreviousDigestEnd(
+  em: EntityManager,
+  input: { userId: number; periodKey: string; periodEnd: Date },
+): Promise<Date | null> {
+  const [row] = await selectRows<{ period_end: Date | null }>(em, {
+    sql: `select max(period_end) as period_end from digest_deliveries
+      where user_id = ? and period_key <> ? and period_end <= ? and status not in ('pending', 'cancelled')`,
+    params: [input.userId, input.periodKey, input.periodEnd],
+  });
+  return row?.period_end ? new Date(row.period_end) : null;
+}
+
+/** Whether the reader's digest for a period is settled (sent, empty or otherwise finished), so it never goes out again. */
+export async function isDigestSettled(em: EntityManager, userId: number, periodKey: string): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(em, {
+    sql: "select id from digest_deliveries where user_id = ? and period_key = ? and status <> 'pending'",
+    params: [userId, periodKey],
+  });
+  return rows.length > 0;
 }
 
 /** Articles by id, in the order given; ids that no longer exist are left out. */
@@ -87,18 +137,19 @@ export interface NewDelivery {
   periodStart: Date;
   periodEnd: Date;
   articleIds: number[];
+  sections: DigestDeliverySection[];
   totalCount: number;
   sentAt: Date | null;
 }
 
-/** Records a delivery under its (user, period) key; false when one is already there, which is then left alone. */
-export async function insertDelivery(em: EntityManager, row: NewDelivery): Promise<boolean> {
-  const inserted = await em.getConnection().execute<{ id: number }[]>(
-    `insert into digest_deliveries
-       (user_id, period_key, frequency, status, message_id, period_start, period_end, article_ids, total_count, sent_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+/** Records a delivery under its (user, period) key; null when one is already there, which is then left alone. */
+export async function insertDelivery(em: EntityManager, row: NewDelivery): Promise<number | null> {
+  const inserted = await selectRows<{ id: number }>(em, {
+    sql: `insert into digest_deliveries
+       (user_id, period_key, frequency, status, message_id, period_start, period_end, article_ids, sections, total_count, sent_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)
      on conflict (user_id, period_key) do nothing returning id`,
-    [
+    params: [
       row.userId,
       row.periodKey,
       row.frequency,
@@ -107,11 +158,31 @@ export async function insertDelivery(em: EntityManager, row: NewDelivery): Promi
       row.periodStart,
       row.periodEnd,
       JSON.stringify(row.articleIds),
+      JSON.stringify(row.sections),
       row.totalCount,
       row.sentAt,
     ],
-  );
-  return inserted.length === 1;
+  });
+  return inserted[0]?.id ?? null;
+}
+
+/** Records that a delivery lists these articles to its reader, so no later digest lists them again. */
+export async function insertSentArticles(
+  em: EntityManager,
+  input: { userId: number; deliveryId: number; articleIds: readonly number[] },
+): Promise<void> {
+  if (input.articleIds.length === 0) return;
+  await runStatement(em, {
+    sql: `insert into digest_sent_articles (user_id, article_id, delivery_id)
+     values ${input.articleIds.map(() => '(?, ?, ?)').join(', ')}
+     on conflict (user_id, article_id) do nothing`,
+    params: input.articleIds.flatMap((articleId) => [input.userId, articleId, input.deliveryId]),
+  });
+}
+
+/** Forgets the articles of a delivery the mail server rejected for good: they never reached the reader. */
+export async function deleteSentArticles(em: EntityManager, deliveryId: number): Promise<void> {
+  await runStatement(em, { sql: 'delete from digest_sent_articles where delivery_id = ?', params: [deliveryId] });
 }
 
 /**

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { toPublicError } from '../../lib/errors.js';
 import { handle, sendError, type ContextFactory } from '../../lib/rest.js';
 import type { AppContext } from '../../context.js';
+import type { Article } from '../article/article.entity.js';
 import { previewDigest } from './digest.service.js';
 import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_CSP, type UnsubscribePageState } from './unsubscribe-page.render.js';
 import type { EmailPreferences } from './email-preferences.entity.js';
@@ -16,6 +17,11 @@ import {
 export function preferencesJson(preferences: EmailPreferences) {
   const { emailDigest, frequency, deliveryTime, sources } = preferences;
   return { emailDigest, frequency, deliveryTime, sources: { ...sources } };
+}
+
+/** An article as the digest preview lists it over REST. */
+function articleJson({ id, title, simplifiedTitle, source, publishedDate }: Article) {
+  return { id, title, simplifiedTitle, source, publishedDate: publishedDate.toISOString() };
 }
 
 /** `GET|PUT /api/user/email-preferences` and `GET /api/user/digest-preview`, thin adapters over the digest services. */
@@ -34,14 +40,15 @@ export function digestRoutes(createContext: ContextFactory): Router {
     handle(createContext, async (ctx) => {
       const preview = await previewDigest(ctx);
       return {
-        articles: preview.articles.map(({ id, title, simplifiedTitle, source, publishedDate }) => ({
-          id,
-          title,
-          simplifiedTitle,
-          source,
-          publishedDate: publishedDate.toISOString(),
+        sections: preview.sections.map((section) => ({
+          savedSearchId: section.savedSearch?.id ?? null,
+          name: section.savedSearch?.name ?? null,
+          articles: section.articles.map(articleJson),
+          totalCount: section.totalCount,
         })),
+        articles: preview.articles.map(articleJson),
         totalCount: preview.totalCount,
+        periodKey: preview.periodKey,
         periodStart: preview.periodStart.toISOString(),
         periodEnd: preview.periodEnd.toISOString(),
       };

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../../lib/scalars.js';
 import { Article } from '../article/article.entity.js';
+import { SavedSearch } from '../saved-search/saved-search.entity.js';
 
 /** How often a digest goes out: GraphQL names in capitals, values the stored and REST strings. */
 export const DigestFrequencyValues = { WEEKLY: 'weekly', DAILY: 'daily' } as const;
@@ -30,22 +31,52 @@ export class DigestSources {
   DOAJ!: boolean;
 }
 
-/** What the reader's next digest would hold, as the sender would build it now. */
-@ObjectType('DigestPreview', {
-  description: "What the viewer's digest would hold if it went out now: the same selection the sender makes.",
+/** One part of a digest preview: the papers of one saved search, or those matching none of the viewer's searches. */
+@ObjectType('DigestPreviewSection', {
+  description: "One part of the digest: the new papers of one of the viewer's saved searches, or (savedSearch null) those matching none.",
 })
-export class DigestPreview {
-  @Field(() => [Article], { description: 'The articles the digest lists, newest publication first (at most 10).' })
+export class DigestPreviewSection {
+  @Field(() => SavedSearch, {
+    nullable: true,
+    description: 'The saved search these papers match first, in the order the searches were saved; null for papers matching none.',
+  })
+  savedSearch!: SavedSearch | null;
+
+  @Field(() => [Article], { description: 'The papers listed in this part, newest publication first (at most 10).' })
   articles!: Article[];
 
-  @Field(() => Int, { description: 'How many articles from the chosen sources arrived in the period, listed or not.' })
+  @Field(() => Int, { description: 'How many new papers this part holds, listed or not.' })
+  totalCount!: number;
+}
+
+/** What the reader's next digest would hold, as the sender would build it now. */
+@ObjectType('DigestPreview', {
+  description:
+    "What the viewer's next digest would hold if it went out now: the same selection the sender makes. A paper is new when it arrived in Paperlight in the period, whatever its publication date, and was never listed in an earlier digest to the viewer.",
+})
+export class DigestPreview {
+  @Field(() => [DigestPreviewSection], {
+    description: "The digest's parts: one per saved search with new papers, in the order they were saved, then the papers matching none.",
+  })
+  sections!: DigestPreviewSection[];
+
+  @Field(() => [Article], { description: 'Every article the digest lists, section by section (at most 10 per section).' })
+  articles!: Article[];
+
+  @Field(() => Int, {
+    description: 'How many papers from the chosen sources arrived in the period and are new to the viewer, listed or not.',
+  })
   totalCount!: number;
 
+  @Field(() => String, { description: 'The key of the period: its Eastern date (daily) or the ISO week of its Sunday (weekly).' })
+  periodKey!: string;
+
   @Field(() => DateTime, {
-    description: 'Start of the period the digest covers (the same Eastern wall-clock time a day or a week earlier).',
+    description:
+      "Start of the period: where the viewer's previous digest ended, or the same Eastern wall-clock time a day or a week before the period's delivery slot.",
   })
   periodStart!: Date;
 
-  @Field(() => DateTime, { description: 'End of the period the digest covers: now.' })
+  @Field(() => DateTime, { description: 'End of the period so far: now.' })
   periodEnd!: Date;
 }
