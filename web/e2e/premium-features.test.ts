@@ -125,7 +125,7 @@ describe('the premium features in a real browser', () => {
     await expect(digest.getAttribute('aria-checked')).resolves.toBe('false');
     await page
       .getByRole('region', { name: 'Preview of your digest' })
-      .getByText(/new papers? from your sources/)
+      .getByText(/papers? from your sources new to Paperlight/)
       .waitFor();
     await expectAxeCleanAtBothWidths(page);
 

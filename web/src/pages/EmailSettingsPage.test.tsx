@@ -62,7 +62,10 @@ describe('EmailSettingsPage', () => {
     expect(digest.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('The digest is off: Paperlight sends you no digest emails.')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Weekly/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('radio', { name: /Daily/ }).closest('label')?.textContent).toContain('Pro');
+    // Premium includes both frequencies: no plan badge on either (Pro is sold nowhere).
+    expect(screen.getByRole('radio', { name: /Daily/ }).closest('label')?.textContent).not.toContain('Pro');
+    expect(screen.getByRole('radio', { name: /Weekly/ }).closest('label')?.textContent).not.toContain('Pro');
+    expect(screen.getByText('Both are included with Premium.')).toBeTruthy();
     const time = screen.getByLabelText('Delivery time (Eastern time)') as HTMLSelectElement;
     expect(time.value).toBe('09:00');
     expect([...time.options].map((option) => option.textContent)).toEqual([
@@ -100,10 +103,38 @@ describe('the digest preview', () => {
 
   it('lists the period, the count and the newest papers, linked', async () => {
     renderPage([subscriptionStatusMock(PREMIUM_STATUS), preferencesMock(), previewMock(ARTICLES, 14)]);
-    expect(await screen.findByText('Nov 18, 2026 – Nov 25, 2026: 14 new papers from your sources, the newest 2 listed.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '14 papers from your sources new to Paperlight from Nov 18, 2026 – Nov 25, 2026, listed by the date they were published.',
+      ),
+    ).toBeTruthy();
+    expect(preview().getByText('and 12 papers more')).toBeTruthy();
+    expect(
+      preview()
+        .getAllByText(/^Published/)
+        .map((line) => line.textContent),
+    ).toEqual(['Published Nov 20, 2026', 'Published Nov 19, 2026']);
     expect(preview().getByRole('link', { name: 'A plain title' }).getAttribute('href')).toBe('/article/7');
     expect(preview().getByRole('link', { name: 'A preprint on sleep' }).getAttribute('href')).toBe('/article/8');
     expect(preview().getByText('medRxiv')).toBeTruthy();
+  });
+
+  it("shows a part per saved search, in the searches' order, then the papers matching none", async () => {
+    const sections = [
+      { savedSearch: { id: 'U2F2ZWRTZWFyY2g6MQ==', name: 'Sleep' }, articles: [ARTICLES[1]], totalCount: 1 },
+      { savedSearch: null, articles: [ARTICLES[0]], totalCount: 4 },
+    ];
+    renderPage([subscriptionStatusMock(PREMIUM_STATUS), preferencesMock(), previewMock(ARTICLES, 5, sections)]);
+    const sleep = within(await screen.findByRole('region', { name: 'Sleep' }));
+    expect(sleep.getByRole('heading', { name: 'Sleep (1)' })).toBeTruthy();
+    expect(sleep.getAllByRole('link').map((link) => link.textContent)).toEqual(['A preprint on sleep']);
+    const other = within(screen.getByRole('region', { name: 'Other new papers from your sources' }));
+    expect(other.getAllByRole('link').map((link) => link.textContent)).toEqual(['A plain title']);
+    expect(other.getByText('and 3 papers more')).toBeTruthy();
+    const headings = preview()
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Sleep (1)', 'Other new papers from your sources (4)']);
   });
 
   it('says when nothing arrived', async () => {

@@ -30,9 +30,15 @@ export function updateMock(input: Record<string, unknown>, after: PreferencesFix
   return mockQuery(UpdateEmailPreferencesDocument, { input }, { updateEmailPreferences: preferencesData(after) }, delay);
 }
 
+type PreviewArticle = { id: string; title: string; simplifiedTitle: string | null; source: string; publishedDate: string };
+
+/** A preview with one untitled part of these articles (a reader with no saved search), or with the parts given. */
 export function previewMock(
-  articles: Array<{ id: string; title: string; simplifiedTitle: string | null; source: string; publishedDate: string }>,
+  articles: PreviewArticle[],
   totalCount = articles.length,
+  sections: Array<{ savedSearch: { id: string; name: string } | null; articles: PreviewArticle[]; totalCount: number }> = articles.length
+    ? [{ savedSearch: null, articles, totalCount }]
+    : [],
 ): MockLink.MockedResponse {
   return mockQuery(
     DigestPreviewDocument,
@@ -43,7 +49,12 @@ export function previewMock(
         totalCount,
         periodStart: '2026-11-18T14:00:00.000Z',
         periodEnd: '2026-11-25T14:00:00.000Z',
-        articles: articles.map((article) => ({ __typename: 'Article', ...article })),
+        sections: sections.map((section) => ({
+          __typename: 'DigestPreviewSection',
+          totalCount: section.totalCount,
+          savedSearch: section.savedSearch ? { __typename: 'SavedSearch', ...section.savedSearch } : null,
+          articles: section.articles.map((article) => ({ __typename: 'Article', ...article })),
+        })),
       },
     },
   );

@@ -15,9 +15,9 @@ export function EmailSetupPage() {
         <h2 id="digest-schedule-heading">Your digest schedule</h2>
         <StyledWhen>Every Sunday at 9:00 AM EST</StyledWhen>
         <p>
-          That is the default: a weekly digest of the past week&apos;s papers from the sources you follow. You can choose another delivery
-          time (8:00, 9:00, 10:00, 12:00 or 18:00 EST) or turn the digest off in Email Digest Settings; Pro subscribers can also choose a
-          daily digest.
+          That is the default: a weekly digest of the papers that arrived in Paperlight since your last digest, from the sources you follow,
+          each with its publication date. You can choose a daily digest or another delivery time (8:00, 9:00, 10:00, 12:00 or 18:00 EST), or
+          turn the digest off, in Email Digest Settings; Premium includes all of them.
         </p>
         <div>
           <ButtonLink to="/email-settings" $variant="primary">

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../components/Badge';
 import type { DigestFrequency } from '../../../gql/graphql';
 
 interface DigestFrequencyFieldProps {
@@ -9,25 +8,23 @@ interface DigestFrequencyFieldProps {
   onChange(value: DigestFrequency): void;
 }
 
-const CHOICES: ReadonlyArray<{ value: DigestFrequency; label: string; hint: string; pro: boolean }> = [
-  { value: 'WEEKLY', label: 'Weekly', hint: 'Sundays, covering the past week', pro: false },
-  { value: 'DAILY', label: 'Daily', hint: 'Every day, covering the past day', pro: true },
+const CHOICES: ReadonlyArray<{ value: DigestFrequency; label: string; hint: string }> = [
+  { value: 'WEEKLY', label: 'Weekly', hint: 'Sundays, with the papers new to Paperlight since your last digest' },
+  { value: 'DAILY', label: 'Daily', hint: 'Every day, with the papers new to Paperlight since your last digest' },
 ];
 
-/** Weekly or daily, as radio buttons; daily carries the Pro label (docs/product/digest.md#settings-screen). */
+/** Weekly or daily, as radio buttons; Premium includes both (docs/product/digest.md#settings-screen). */
 export function DigestFrequencyField({ value, disabled, onChange }: DigestFrequencyFieldProps) {
   const name = useId();
   return (
     <StyledFieldset disabled={disabled}>
       <StyledLegend>Frequency</StyledLegend>
+      <StyledHint>Both are included with Premium.</StyledHint>
       {CHOICES.map((choice) => (
         <StyledChoice key={choice.value}>
           <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
           <span>
-            <StyledChoiceLabel>
-              {choice.label}
-              {choice.pro && <Badge>Pro</Badge>}
-            </StyledChoiceLabel>
+            <StyledChoiceLabel>{choice.label}</StyledChoiceLabel>
             <StyledHint>{choice.hint}</StyledHint>
           </span>
         </StyledChoice>

@@ -14,13 +14,20 @@ export const DigestPreview_preview = graphql(`
     totalCount
     periodStart
     periodEnd
-    articles {
-      id
-      databaseId
-      title
-      simplifiedTitle
-      source
-      publishedDate
+    sections {
+      savedSearch {
+        id
+        name
+      }
+      totalCount
+      articles {
+        id
+        databaseId
+        title
+        simplifiedTitle
+        source
+        publishedDate
+      }
     }
   }
 `);
@@ -28,10 +35,13 @@ export const DigestPreview_preview = graphql(`
 const PERIOD = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function papers(count: number): string {
-  return `${count} new paper${count === 1 ? '' : 's'}`;
+  return `${count} paper${count === 1 ? '' : 's'}`;
 }
 
-/** The digest as it would go out now: its period, how many papers arrived from the chosen sources, and the newest ten. */
+/**
+ * The next digest as it would go out now: the papers new to Paperlight in its period (each with its publication date,
+ * which may be much older), in a part per saved search and then the rest, as the email lays them out.
+ */
 export function DigestPreview() {
   const { preview: previewRef, loading, refreshing, error, refetch } = useDigestPreview();
   const preview = getFragmentData(DigestPreview_preview, previewRef);
@@ -39,26 +49,42 @@ export function DigestPreview() {
   let body;
   if (preview) {
     const period = `${PERIOD.format(new Date(preview.periodStart))} – ${PERIOD.format(new Date(preview.periodEnd))}`;
+    const titled = preview.sections.some((section) => section.savedSearch);
     body = (
       <>
         <StyledMeta>
-          {period}: {papers(preview.totalCount)} from your sources
-          {preview.totalCount > preview.articles.length && `, the newest ${preview.articles.length} listed`}.
+          {papers(preview.totalCount)} from your sources new to Paperlight from {period}, listed by the date they were published.
         </StyledMeta>
-        {preview.articles.length === 0 ? (
+        {preview.sections.length === 0 ? (
           <StyledEmpty>No new papers from your sources arrived in this period, so this digest would not be sent.</StyledEmpty>
         ) : (
-          <StyledList>
-            {preview.articles.map((article) => (
-              <li key={article.id}>
-                <Link to={`/article/${article.databaseId}`}>{article.simplifiedTitle || article.title}</Link>
-                <StyledItemMeta>
-                  <SourceBadge source={sourceLabel(article.source)} />
-                  <time dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</time>
-                </StyledItemMeta>
-              </li>
-            ))}
-          </StyledList>
+          preview.sections.map((section) => {
+            const title = section.savedSearch?.name ?? 'Other new papers from your sources';
+            const more = section.totalCount - section.articles.length;
+            return (
+              <StyledSection key={section.savedSearch?.id ?? 'other'} aria-label={titled ? title : undefined}>
+                {titled && (
+                  <StyledSectionTitle>
+                    {title} ({section.totalCount})
+                  </StyledSectionTitle>
+                )}
+                <StyledList>
+                  {section.articles.map((article) => (
+                    <li key={article.id}>
+                      <Link to={`/article/${article.databaseId}`}>{article.simplifiedTitle || article.title}</Link>
+                      <StyledItemMeta>
+                        <SourceBadge source={sourceLabel(article.source)} />
+                        <span>
+                          Published <time dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</time>
+                        </span>
+                      </StyledItemMeta>
+                    </li>
+                  ))}
+                </StyledList>
+                {more > 0 && <StyledMore>and {papers(more)} more</StyledMore>}
+              </StyledSection>
+            );
+          })
         )}
       </>
     );
@@ -97,6 +123,21 @@ const StyledHeading = styled.h2`
 `;
 
 const StyledMeta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSectionTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledMore = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

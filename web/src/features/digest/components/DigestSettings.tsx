@@ -40,7 +40,7 @@ function isDeliveryTime(value: string): value is DeliveryTime {
 }
 
 /**
- * The digest controls: on/off, frequency (daily labelled Pro), delivery time and one switch per source. Each change
+ * The digest controls: on/off, frequency (weekly or daily, both with Premium), delivery time and one switch per source. Each change
  * saves at once, and every control is disabled while a save is under way.
  */
 export function DigestSettings({ preferences: preferencesRef }: { preferences: FragmentType<typeof DigestSettings_preferences> }) {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 
-/** What readers without Premium (or Pro) see on the digest settings: the plan it needs and the way to it. */
+/** What readers without Premium see on the digest settings: the plan it needs and the way to it. */
 export function ProFeatureRequired({ signedIn }: { signedIn: boolean }) {
   return (
     <EmptyState
@@ -16,8 +16,7 @@ export function ProFeatureRequired({ signedIn }: { signedIn: boolean }) {
       }
     >
       <p>
-        The email digest comes with Paperlight Premium and Pro: new research from the sources you choose, in plain language, weekly or
-        daily.
+        The email digest comes with Paperlight Premium: new research from the sources you choose, in plain language, weekly or daily.
         {signedIn ? '' : ' Sign in first, then upgrade.'}
       </p>
     </EmptyState>
