@@ -10,6 +10,7 @@ import { StripeEventSchema } from '../modules/billing/stripe-event.entity.js';
 import { BookmarkSchema } from '../modules/bookmark/bookmark.entity.js';
 import { ArticleCategorySchema, CategorySchema } from '../modules/category/category.entity.js';
 import { CommentSchema } from '../modules/comment/comment.entity.js';
+import { RecentlyDeletedCommentSchema } from '../modules/comment/recently-deleted-comment.entity.js';
 import { ContactMessageSchema } from '../modules/contact/contact-message.entity.js';
 import { SearchWordSchema } from '../modules/article/search-word.entity.js';
 import { DigestDeliverySchema } from '../modules/digest/digest-delivery.entity.js';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   UserSchema,
   BookmarkSchema,
   CommentSchema,
+  RecentlyDeletedCommentSchema,
   MembershipSchema,
   EmailPreferencesSchema,
   DigestDeliverySchema,

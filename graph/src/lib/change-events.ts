@@ -39,7 +39,8 @@ export type LiveTopicName = (typeof LiveTopic)[keyof typeof LiveTopic];
 
 /** What each live event carries: ids only, never a reader's text (NOTIFY payloads are limited to 8,000 bytes). */
 export interface LivePayloads {
-  COMMENT_ADDED: { commentId: number };
+  /** `restoredAt` (ms since the epoch) marks a comment put back by an undone deletion: a new event for a known id. */
+  COMMENT_ADDED: { commentId: number; restoredAt?: number };
   COMMENT_DELETED: { id: number; articleId: number };
   SESSION_ENDED: Record<string, never>;
   API_KEY_REVOKED: Record<string, never>;
@@ -62,7 +63,8 @@ function isPositiveInteger(value: unknown): value is number {
 }
 
 const PAYLOAD_CHECKS: { [Topic in LiveTopicName]: (payload: Record<string, unknown>) => boolean } = {
-  COMMENT_ADDED: (payload) => isPositiveInteger(payload.commentId),
+  COMMENT_ADDED: (payload) =>
+    isPositiveInteger(payload.commentId) && (payload.restoredAt === undefined || isPositiveInteger(payload.restoredAt)),
   COMMENT_DELETED: (payload) => isPositiveInteger(payload.id) && isPositiveInteger(payload.articleId),
   SESSION_ENDED: () => true,
   API_KEY_REVOKED: () => true,

@@ -171,6 +171,14 @@ const DELETE_COMMENT = graphql(`
   }
 `);
 
+const RESTORE_COMMENT = graphql(`
+  mutation AuthzRestoreComment($commentId: ID!) {
+    restoreComment(commentId: $commentId) {
+      id
+    }
+  }
+`);
+
 const REMOVE_BOOKMARK = graphql(`
   mutation AuthzRemoveBookmark($articleId: ID!) {
     removeBookmark(articleId: $articleId)
@@ -440,6 +448,13 @@ describe('authorization matrix', () => {
     };
     const deleted = await asBob('Mutation.deleteComment', DELETE_COMMENT, { commentId: String(aliceCommentId) });
     expect(deleted.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const { body: second } = await alice.request<{ id: number }>(`/api/articles/${articleIds[0]}/comments`, {
+      method: 'POST',
+      json: { content: 'Second thoughts' },
+    });
+    await alice.request(`/api/comments/${second.id}`, { method: 'DELETE' });
+    const restored = await asBob('Mutation.restoreComment', RESTORE_COMMENT, { commentId: String(second.id) });
+    expect(restored.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const removed = await asBob('Mutation.removeBookmark', REMOVE_BOOKMARK, { articleId: String(articleIds[0]) });
     expect(removed.data?.removeBookmark).toBe(false);
     const bookmarks = await asBob('Query.bookmarks', BOOKMARKS);

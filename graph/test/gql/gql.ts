@@ -58,6 +58,7 @@ type Documents = {
     "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      databaseId\n      content\n      createdAt\n    }\n  }\n": typeof types.RestoreCommentDocument,
     "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.CommentPageDocument,
     "\n  mutation TestSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.TestSendContactMessageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodKey\n      periodStart\n      articles {\n        source\n      }\n      sections {\n        savedSearch {\n          name\n        }\n        totalCount\n        articles {\n          databaseId\n          source\n        }\n      }\n    }\n  }\n": typeof types.DigestPreviewSourcesDocument,
@@ -95,6 +96,7 @@ type Documents = {
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": typeof types.AuthzNodesDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzDeleteCommentDocument,
+    "\n  mutation AuthzRestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n    }\n  }\n": typeof types.AuthzRestoreCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": typeof types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": typeof types.AuthzBookmarksDocument,
     "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.AuthzBookmarkedArticlesDocument,
@@ -166,6 +168,7 @@ const documents: Documents = {
     "\n  query Comments($articleId: ID!) {\n    comments(articleId: $articleId) {\n      nodes {\n        username\n        content\n        userId\n        articleId\n        createdAt\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      databaseId\n      content\n      createdAt\n    }\n  }\n": types.RestoreCommentDocument,
     "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.CommentPageDocument,
     "\n  mutation TestSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.TestSendContactMessageDocument,
     "\n  query DigestPreviewSources {\n    digestPreview {\n      totalCount\n      periodKey\n      periodStart\n      articles {\n        source\n      }\n      sections {\n        savedSearch {\n          name\n        }\n        totalCount\n        articles {\n          databaseId\n          source\n        }\n      }\n    }\n  }\n": types.DigestPreviewSourcesDocument,
@@ -203,6 +206,7 @@ const documents: Documents = {
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": types.AuthzNodesDocument,
     "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzDeleteCommentDocument,
+    "\n  mutation AuthzRestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n    }\n  }\n": types.AuthzRestoreCommentDocument,
     "\n  mutation AuthzRemoveBookmark($articleId: ID!) {\n    removeBookmark(articleId: $articleId)\n  }\n": types.AuthzRemoveBookmarkDocument,
     "\n  query AuthzBookmarks {\n    bookmarks {\n      nodes {\n        articleId\n      }\n    }\n  }\n": types.AuthzBookmarksDocument,
     "\n  query AuthzBookmarkedArticles {\n    bookmarkedArticles {\n      nodes {\n        id\n      }\n    }\n  }\n": types.AuthzBookmarkedArticlesDocument,
@@ -423,6 +427,10 @@ export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      databaseId\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      databaseId\n      content\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query CommentPage($articleId: ID!, $first: Int, $after: String) {\n    comments(articleId: $articleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          content\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -568,6 +576,10 @@ export function graphql(source: "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzDeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzRestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzRestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

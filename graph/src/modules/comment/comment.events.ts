@@ -25,7 +25,8 @@ export function commentEventHydrators(orm: MikroORM): Hydrators {
  */
 export function commentGapRecovery(orm: MikroORM): GapRecovery {
   let latestId = 0;
-  const delivered = new Set<number>();
+  // Keyed by id and restoration, so a comment put back after its deletion is delivered again.
+  const delivered = new Set<string>();
   return {
     mark: async () => {
       latestId = Math.max(latestId, await selectLatestCommentId(orm.em.fork()));
@@ -33,9 +34,10 @@ export function commentGapRecovery(orm: MikroORM): GapRecovery {
     seen: (event) => {
       if (event.topic !== LiveTopic.CommentAdded) return true;
       const id = event.payload.commentId;
-      if (delivered.has(id)) return false;
-      delivered.add(id);
-      if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value as number);
+      const key = `${id}:${event.payload.restoredAt ?? 0}`;
+      if (delivered.has(key)) return false;
+      delivered.add(key);
+      if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value as string);
       latestId = Math.max(latestId, id);
       return true;
     },

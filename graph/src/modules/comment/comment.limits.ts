@@ -7,3 +7,6 @@ export const COMMENT_RATE_LIMIT: RateLimitPolicy = {
   durationSeconds: 10 * 60,
   refusal: (wait) => `You are commenting faster than Paperlight allows. Please try again in ${wait}.`,
 };
+
+/** How long after deleting a comment its author may undo that (docs/product/comments.md#writing-and-deleting). */
+export const COMMENT_UNDO_WINDOW_MS = 10 * 60 * 1000;

@@ -42,3 +42,39 @@ export async function selectCommentsAfter(em: EntityManager, afterId: number, li
     params: [afterId, limit],
   });
 }
+
+/** Keeps a copy of a comment about to be deleted, so its author can undo the deletion for a while. */
+export async function keepDeletedComment(em: EntityManager, id: number): Promise<void> {
+  await runStatement(em, {
+    sql:
+      'insert into recently_deleted_comments (id, article_id, user_id, content, created_at) ' +
+      'select id, article_id, user_id, content, created_at from comments where id = ? ' +
+      'on conflict (id) do update set deleted_at = now()',
+    params: [id],
+  });
+}
+
+/** Forgets the copies of comments deleted longer ago than `windowMs`: they can no longer be restored. */
+export async function purgeDeletedComments(em: EntityManager, windowMs: number): Promise<void> {
+  await runStatement(em, {
+    sql: "delete from recently_deleted_comments where deleted_at < now() - ? * interval '1 millisecond'",
+    params: [windowMs],
+  });
+}
+
+/**
+ * Moves a deleted comment's copy back into the comments, with its own id, text and time; resolves to whether there
+ * was such a copy, deleted within `windowMs`.
+ */
+export async function reinsertDeletedComment(em: EntityManager, id: number, windowMs: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(em, {
+    sql:
+      'with restored as (' +
+      "delete from recently_deleted_comments where id = ? and deleted_at >= now() - ? * interval '1 millisecond' " +
+      'returning id, article_id, user_id, content, created_at) ' +
+      'insert into comments (id, article_id, user_id, content, created_at) select id, article_id, user_id, content, created_at from restored ' +
+      'returning id',
+    params: [id, windowMs],
+  });
+  return rows.length > 0;
+}

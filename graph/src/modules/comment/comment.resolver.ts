@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { LiveTopic } from '../../lib/change-events.js';
 import { requireViewer } from '../../lib/viewer.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
-import { addComment, DEFAULT_COMMENT_PAGE, deleteComment, listComments } from './comment.service.js';
+import { addComment, DEFAULT_COMMENT_PAGE, deleteComment, listComments, restoreComment } from './comment.service.js';
+import { COMMENT_UNDO_WINDOW_MS } from './comment.limits.js';
 import { CommentConnection, DeletedComment } from './comment.types.js';
 
 interface ArticleArgs {
@@ -48,6 +49,17 @@ export class CommentResolver {
     @Ctx() ctx: AppContext,
   ): Promise<DeletedComment> {
     return deleteComment(ctx, requireViewer(ctx, 'WRITE'), parseGlobalIdArg(commentId, 'Comment', 'commentId'));
+  }
+
+  @Authorized()
+  @Mutation(() => Comment, {
+    description: `Undoes the deletion of one of the viewer's own comments within ${COMMENT_UNDO_WINDOW_MS / 60_000} minutes: it comes back as it was. Requires sign-in.`,
+  })
+  restoreComment(
+    @Arg('commentId', () => ID, { description: 'The deleted comment to restore.' }) commentId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Comment> {
+    return restoreComment(ctx, requireViewer(ctx, 'WRITE'), parseGlobalIdArg(commentId, 'Comment', 'commentId'));
   }
 
   @Subscription(() => Comment, {

@@ -10,9 +10,18 @@ import { Article } from '../article/article.entity.js';
 import { parseArticleId } from '../article/article.service.js';
 import type { User } from '../user/user.entity.js';
 import { Comment, COMMENT_MAX_LENGTH } from './comment.entity.js';
-import { COMMENT_RATE_LIMIT } from './comment.limits.js';
-import { canDeleteComment } from './comment.policy.js';
-import { decrementCommentCount, deleteCommentRow, incrementCommentCount, insertComment } from './comment.queries.js';
+import { COMMENT_RATE_LIMIT, COMMENT_UNDO_WINDOW_MS } from './comment.limits.js';
+import { canDeleteComment, canRestoreComment } from './comment.policy.js';
+import {
+  decrementCommentCount,
+  deleteCommentRow,
+  incrementCommentCount,
+  insertComment,
+  keepDeletedComment,
+  purgeDeletedComments,
+  reinsertDeletedComment,
+} from './comment.queries.js';
+import { RecentlyDeletedComment } from './recently-deleted-comment.entity.js';
 import type { DeletedComment } from './comment.types.js';
 
 export interface CommentServiceContext {
@@ -92,8 +101,9 @@ export async function addComment(
 
 /**
  * Deletes one of the viewer's own comments. A missing comment is NotFoundError; another reader's comment is FORBIDDEN
- * and nothing changes. In one transaction it deletes the comment, takes one from the article's comment count and
- * queues a commentDeleted event.
+ * and nothing changes. In one transaction it keeps a copy its author may restore within `COMMENT_UNDO_WINDOW_MS`
+ * (forgetting older copies), deletes the comment, takes one from the article's comment count and queues a
+ * commentDeleted event.
  */
 export async function deleteComment(ctx: CommentServiceContext, viewer: User, rawCommentId: string | number): Promise<DeletedComment> {
   const commentId = parseCommentId(rawCommentId);
@@ -102,9 +112,32 @@ export async function deleteComment(ctx: CommentServiceContext, viewer: User, ra
     if (!comment) throw new NotFoundError('Comment not found.');
     if (!canDeleteComment(viewer, comment)) throw new DomainError('FORBIDDEN', 'You can only delete your own comments.');
     const articleId = comment.article.id;
+    await purgeDeletedComments(em, COMMENT_UNDO_WINDOW_MS);
+    await keepDeletedComment(em, commentId);
     await deleteCommentRow(em, commentId);
     await decrementCommentCount(em, articleId);
     await notifyInTransaction(em, liveEvent(LiveTopic.CommentDeleted, articleId, { id: commentId, articleId }));
     return { id: commentId, articleId };
   });
+}
+
+/**
+ * Undoes the viewer's deletion of one of their comments within `COMMENT_UNDO_WINDOW_MS`: the comment comes back with
+ * its own id, text and time, in its place in the list. A comment that was never deleted, was deleted longer ago or
+ * whose article is gone is NotFoundError; another reader's comment is FORBIDDEN; either way nothing changes. In one
+ * transaction it puts the comment back, adds one to the article's comment count and queues a commentAdded event.
+ */
+export async function restoreComment(ctx: CommentServiceContext, viewer: User, rawCommentId: string | number): Promise<Comment> {
+  const commentId = parseCommentId(rawCommentId);
+  const gone = 'This comment can no longer be restored.';
+  await ctx.em.transactional(async (em) => {
+    const deleted = await em.findOne(RecentlyDeletedComment, { id: commentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!deleted) throw new NotFoundError(gone);
+    if (!canRestoreComment(viewer, deleted)) throw new DomainError('FORBIDDEN', 'You can only restore your own comments.');
+    const articleId = deleted.article.id;
+    if (!(await reinsertDeletedComment(em, commentId, COMMENT_UNDO_WINDOW_MS))) throw new NotFoundError(gone);
+    if (!(await incrementCommentCount(em, articleId))) throw new NotFoundError(gone);
+    await notifyInTransaction(em, liveEvent(LiveTopic.CommentAdded, articleId, { commentId, restoredAt: Date.now() }));
+  });
+  return ctx.em.findOneOrFail(Comment, { id: commentId }, { populate: ['user'] });
 }

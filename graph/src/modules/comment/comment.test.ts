@@ -46,6 +46,16 @@ const DELETE_COMMENT = graphql(`
   }
 `);
 
+const RESTORE_COMMENT = graphql(`
+  mutation RestoreComment($commentId: ID!) {
+    restoreComment(commentId: $commentId) {
+      databaseId
+      content
+      createdAt
+    }
+  }
+`);
+
 let db: TestDatabase;
 let api: TestServer;
 let ids: number[];
@@ -158,6 +168,63 @@ describe('comments', () => {
       body: { message: 'Comment not found.' },
     });
     expect(await alice.request('/api/comments/abc', { method: 'DELETE' })).toMatchObject({ status: 400 });
+  });
+
+  it('lets the author undo a deletion: the comment returns with its id, text and time in its place, once, within the window', async () => {
+    const author = await signedIn('undoer');
+    const post = async (content: string) =>
+      (await author.request<CommentJson>(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content } })).body;
+    const [first, middle, last] = [await post('First'), await post('Middle'), await post('Last')];
+    // Read from the table itself: what the server holds, whatever a cached answer may still say.
+    const listed = async () =>
+      (
+        await db.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ id: number; content: string; created_at: string | Date }[]>(
+            'select id, content, created_at from comments where article_id = ? order by id',
+            [ids[1]],
+          )
+      ).map((row) => [row.id, row.content, new Date(row.created_at).toISOString()]);
+    const before = await listed();
+    const count = await commentCount(ids[1]);
+    await author.graphql(DELETE_COMMENT, { commentId: String(middle.id) });
+    expect(await listed()).toEqual(before.filter(([id]) => id !== middle.id));
+
+    const refused = await bob.graphql(RESTORE_COMMENT, { commentId: String(middle.id) });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'You can only restore your own comments.', extensions: { code: 'FORBIDDEN' } });
+    expect(await commentCount(ids[1])).toBe(count - 1);
+
+    const restored = await author.graphql(RESTORE_COMMENT, { commentId: String(middle.id) });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data?.restoreComment).toEqual({ databaseId: middle.id, content: 'Middle', createdAt: middle.createdAt });
+    expect(await listed()).toEqual(before);
+    expect(before.map(([id]) => id).filter((id) => [first.id, middle.id, last.id].includes(Number(id)))).toEqual([
+      first.id,
+      middle.id,
+      last.id,
+    ]);
+    expect(await commentCount(ids[1])).toBe(count);
+
+    const again = await author.graphql(RESTORE_COMMENT, { commentId: String(middle.id) });
+    expect(again.errors?.[0]).toMatchObject({ message: 'This comment can no longer be restored.', extensions: { code: 'NOT_FOUND' } });
+    expect(await commentCount(ids[1])).toBe(count);
+
+    // Past the window the copy no longer restores, and it is forgotten by the next deletion.
+    await author.graphql(DELETE_COMMENT, { commentId: String(last.id) });
+    await db.orm.em
+      .fork()
+      .getConnection()
+      .execute("update recently_deleted_comments set deleted_at = now() - interval '11 minutes' where id = ?", [last.id]);
+    const late = await author.graphql(RESTORE_COMMENT, { commentId: String(last.id) });
+    expect(late.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await listed()).map(([id]) => id)).not.toContain(last.id);
+    await author.graphql(DELETE_COMMENT, { commentId: String(first.id) });
+    const kept = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>('select id from recently_deleted_comments where id in (?, ?) order by id', [first.id, last.id]);
+    expect(kept.map((row) => row.id)).toEqual([first.id]);
   });
 
   it('keeps the comment count exact under 50 concurrent adds, then concurrent adds and deletes', async () => {
