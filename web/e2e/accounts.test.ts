@@ -99,7 +99,7 @@ describe('accounts in a real browser', () => {
     await context.close();
   });
 
-  it('posts a comment that another browser sees arrive live, then deletes it (author only)', async () => {
+  it('posts a comment that another browser sees arrive live, then deletes it (author only), with Undo and focus kept on the panel', async () => {
     const author = await openPage(browser, app.baseUrl);
     const reader = await openPage(browser, app.baseUrl);
     await registerInContext(author.context, app.baseUrl, 'carol');
@@ -129,6 +129,28 @@ describe('accounts in a real browser', () => {
     await toast(author.page, 'Comment deleted').waitFor();
     await reader.page.getByText(text, { exact: true }).waitFor({ state: 'detached' });
     await reader.page.getByText('No comments yet. Be the first to comment!').waitFor();
+    await reader.page.getByRole('heading', { name: 'Comments (0)' }).waitFor();
+    // With no comment left, focus moves to the comment box rather than dropping to the page.
+    await expect(box.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // Undo asks the server to put the comment back: both browsers see it again, and it survives a reload.
+    await author.page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Undo' }).click();
+    await toast(author.page, 'Comment restored').waitFor();
+    const restored = author.page.getByText(text, { exact: true });
+    await restored.waitFor();
+    await expect(author.page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain('Clear methods');
+    await reader.page.getByText(text, { exact: true }).waitFor();
+    await reader.page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
+    await author.page.reload();
+    await author.page.getByText(text, { exact: true }).waitFor();
+
+    // Deleted again from the keyboard and left alone, it stays deleted.
+    await author.page.getByRole('button', { name: 'Delete comment' }).focus();
+    await author.page.keyboard.press('Enter');
+    await toast(author.page, 'Comment deleted').waitFor();
+    await toast(author.page, 'Comment deleted').waitFor({ state: 'detached', timeout: 15_000 });
+    await author.page.reload();
+    await author.page.getByText('No comments yet. Be the first to comment!').waitFor();
     await reader.page.getByRole('heading', { name: 'Comments (0)' }).waitFor();
     for (const { page } of [author, reader]) {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

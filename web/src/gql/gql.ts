@@ -53,6 +53,7 @@ type Documents = {
     "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n      articleId\n      ...CommentItem_comment\n    }\n  }\n": typeof types.RestoreCommentDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": typeof types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ArticleCommentsDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "\n  fragment CommentItem_comment on Comment {\n    id\n    articleId\n    userId\n    username\n    content\n    createdAt\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  mutation AddComment($articleId: ID!, $content: String!) {\n    addComment(articleId: $articleId, content: $content) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n      articleId\n      ...CommentItem_comment\n    }\n  }\n": types.RestoreCommentDocument,
     "\n  subscription CommentAdded($articleId: ID!) {\n    commentAdded(articleId: $articleId) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.CommentAddedDocument,
     "\n  subscription CommentDeleted($articleId: ID!) {\n    commentDeleted(articleId: $articleId) {\n      id\n      articleId\n    }\n  }\n": types.CommentDeletedDocument,
     "\n  query ArticleComments($articleId: ID!, $after: String) {\n    comments(articleId: $articleId, first: 50, after: $after) {\n      nodes {\n        id\n        ...CommentItem_comment\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ArticleCommentsDocument,
@@ -320,6 +322,10 @@ export function graphql(source: "\n  mutation AddComment($articleId: ID!, $conte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      id\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n      articleId\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreComment($commentId: ID!) {\n    restoreComment(commentId: $commentId) {\n      id\n      articleId\n      ...CommentItem_comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

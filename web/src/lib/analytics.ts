@@ -12,6 +12,7 @@ export type AnalyticsEvent =
   | 'ai_ama_click'
   | 'comment_add'
   | 'comment_delete'
+  | 'comment_restore'
   | 'onboarding_step_completed'
   | 'onboarding_completed'
   | 'onboarding_skipped';

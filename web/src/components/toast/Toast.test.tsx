@@ -7,10 +7,15 @@ import { useToast } from './ToastContext';
 import { ToastProvider } from './ToastProvider';
 import { TOAST_DURATION_MS } from './toastState';
 
+const undo = vi.fn();
+
 function Trigger() {
   const { toast } = useToast();
   return (
     <>
+      <button type="button" onClick={() => toast({ title: 'Removed', action: { label: 'Undo', onSelect: undo } })}>
+        with action
+      </button>
       <button type="button" onClick={() => toast({ title: 'First', description: 'One' })}>
         first
       </button>
@@ -60,6 +65,20 @@ describe('toasts', () => {
     fireEvent.pointerMove(toast, { clientX: 70 });
     fireEvent.pointerUp(toast, { clientX: 70 });
     expect(screen.queryByText('First')).toBeNull();
+  });
+
+  it('runs its action once and closes when the action is chosen; a toast left alone closes without running it', () => {
+    vi.useFakeTimers();
+    undo.mockClear();
+    renderToasts();
+    fireEvent.click(screen.getByText('with action'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Removed')).toBeNull();
+    fireEvent.click(screen.getByText('with action'));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(undo).toHaveBeenCalledTimes(1);
   });
 
   it('F8 focuses the toast viewport, a labelled region', () => {

@@ -8,7 +8,10 @@ interface ToastProps {
   onDismiss(id: number): void;
 }
 
-/** One toast: closes itself after 5 s (paused while hovered or focused), on its close button, or on a swipe right of 50 px. */
+/**
+ * One toast, with its action button when it has one: closes itself after 5 s (paused while hovered or focused), on its
+ * action or close button, or on a swipe right of 50 px.
+ */
 export function Toast({ toast, onDismiss }: ToastProps) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -34,6 +37,11 @@ export function Toast({ toast, onDismiss }: ToastProps) {
     else setOffset(0);
   };
 
+  const handleAction = () => {
+    onDismiss(toast.id);
+    toast.action?.onSelect();
+  };
+
   const destructive = toast.variant === 'destructive';
   return (
     <StyledToast
@@ -54,6 +62,11 @@ export function Toast({ toast, onDismiss }: ToastProps) {
         <StyledTitle>{toast.title}</StyledTitle>
         {toast.description && <StyledDescription>{toast.description}</StyledDescription>}
       </StyledText>
+      {toast.action && (
+        <StyledAction type="button" onClick={handleAction}>
+          {toast.action.label}
+        </StyledAction>
+      )}
       <StyledClose type="button" aria-label="Close notification" onClick={() => onDismiss(toast.id)}>
         <CloseIcon />
       </StyledClose>
@@ -94,6 +107,18 @@ const StyledTitle = styled.p`
 const StyledDescription = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+const StyledAction = styled.button`
+  flex-shrink: 0;
+  align-self: center;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
 `;
 
 const StyledClose = styled.button`

@@ -27,7 +27,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextToastId++;
     dispatch({
       type: 'add',
-      toast: { id, title: input.title, description: input.description ?? null, variant: input.variant ?? 'default', open: true },
+      toast: {
+        id,
+        title: input.title,
+        description: input.description ?? null,
+        variant: input.variant ?? 'default',
+        action: input.action ?? null,
+        open: true,
+      },
     });
   }, []);
 

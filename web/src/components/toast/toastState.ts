@@ -7,15 +7,23 @@ export const TOAST_VIEWPORT_HOTKEY = 'F8';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast (Undo): choosing it runs `onSelect` and closes the toast. */
+export interface ToastActionButton {
+  label: string;
+  onSelect(): void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastActionButton;
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
   description: string | null;
+  action: ToastActionButton | null;
   open: boolean;
 }
 

@@ -28,7 +28,8 @@ export function CommentItem({ comment: commentRef, deleting, onDelete }: Comment
   const { user } = useAuth();
   const canDelete = user !== null && comment.userId === user.id;
   return (
-    <StyledItem>
+    // Focusable from script only, so focus can land on the comment after the one deleted, or on one brought back.
+    <StyledItem tabIndex={-1} data-comment-id={comment.id}>
       <StyledMeta>
         <StyledAuthor>{comment.username || 'Anonymous'}</StyledAuthor>
         <StyledTime dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</StyledTime>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddCommentDocument, ArticleCommentsDocument, DeleteCommentDocument } from '../../../gql/graphql';
+import { AddCommentDocument, ArticleCommentsDocument, DeleteCommentDocument, RestoreCommentDocument } from '../../../gql/graphql';
 import { buildComment, buildPage, buildViewer } from '../../../test/fixtures';
 import { mockError, mockQuery } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
@@ -121,6 +121,77 @@ describe('CommentsPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete comment' }));
     expect(await screen.findByText('Comment deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('My own view.')).toBeNull());
+  });
+
+  it('moves focus to the next comment after a deletion, and Undo brings the comment back in its place with focus on it', async () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const first = buildComment({ id: 'c-1', userId: 'u1', username: 'reader', content: 'First view.', createdAt: at(30) });
+    const middle = buildComment({ id: 'c-2', userId: 'u1', username: 'reader', content: 'Middle view.', createdAt: at(20) });
+    const last = buildComment({ id: 'c-3', content: 'Last view.', createdAt: at(10) });
+    renderWithProviders(<CommentsPanel articleId="1" />, {
+      user: me,
+      mocks: [
+        listMock([first, middle, last]),
+        mockQuery(
+          DeleteCommentDocument,
+          { commentId: 'c-2' },
+          { deleteComment: { __typename: 'DeletedComment', id: 'c-2', articleId: '1' } },
+        ),
+        mockQuery(RestoreCommentDocument, { commentId: 'c-2' }, { restoreComment: middle }),
+      ],
+    });
+    const items = async () => (await screen.findAllByRole('listitem')).map((item) => item.textContent);
+    await screen.findByText('Middle view.');
+    const [, deleteMiddle] = screen.getAllByRole('button', { name: 'Delete comment' });
+    await userEvent.click(deleteMiddle);
+    expect(await screen.findByText('Comment deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Middle view.')).toBeNull());
+    expect(document.activeElement?.textContent).toContain('Last view.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Comment restored')).toBeTruthy();
+    expect(await items()).toEqual([
+      expect.stringContaining('First view.'),
+      expect.stringContaining('Middle view.'),
+      expect.stringContaining('Last view.'),
+    ]);
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Middle view.'));
+  });
+
+  it('moves focus to the comment box when the last comment left is deleted', async () => {
+    renderWithProviders(<CommentsPanel articleId="1" />, {
+      user: me,
+      mocks: [
+        listMock([mine]),
+        mockQuery(
+          DeleteCommentDocument,
+          { commentId: 'c-mine' },
+          { deleteComment: { __typename: 'DeletedComment', id: 'c-mine', articleId: '1' } },
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Add a comment')));
+  });
+
+  it("reports a failed Undo as 'Failed to restore comment' with the server's sentence", async () => {
+    renderWithProviders(<CommentsPanel articleId="1" />, {
+      user: me,
+      mocks: [
+        listMock(),
+        mockQuery(
+          DeleteCommentDocument,
+          { commentId: 'c-mine' },
+          { deleteComment: { __typename: 'DeletedComment', id: 'c-mine', articleId: '1' } },
+        ),
+        mockError(RestoreCommentDocument, { commentId: 'c-mine' }, 'This comment can no longer be restored.', 'NOT_FOUND'),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete comment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Failed to restore comment')).toBeTruthy();
+    expect(screen.getByText('This comment can no longer be restored.')).toBeTruthy();
+    expect(screen.queryByText('My own view.')).toBeNull();
   });
 
   it("reports a failed delete as 'Failed to delete comment'", async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { useDeleteComment } from '../hooks/useDeleteComment';
@@ -20,11 +20,29 @@ interface CommentsPanelProps {
  */
 export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
   const { data, loading, error, fetchMore } = useQuery(ArticleCommentsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
-  const { remove, deletingId } = useDeleteComment();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const commentElement = (id: string) =>
+    [...(panelRef.current?.querySelectorAll<HTMLElement>('[data-comment-id]') ?? [])].find((element) => element.dataset.commentId === id);
+  // A restored comment is focused once it is on screen: the list may render it a frame after the answer arrives.
+  const focusWhenShown = (id: string, frames = 30) => {
+    const element = commentElement(id);
+    if (element) element.focus();
+    else if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, frames - 1));
+  };
+  const { remove, deletingId } = useDeleteComment({ onRestored: (id) => focusWhenShown(id) });
   const [loadingMore, setLoadingMore] = useState(false);
   useLiveComments(articleId, live);
 
   const comments = data?.comments.nodes ?? [];
+
+  // After a deletion focus moves to the next comment (the previous one after the last, the comment box when none is left).
+  const handleDelete = async (commentId: string) => {
+    const index = comments.findIndex((comment) => comment.id === commentId);
+    const neighbour = comments[index + 1] ?? comments[index - 1] ?? null;
+    if (!(await remove(commentId))) return;
+    const target = neighbour ? commentElement(neighbour.id) : panelRef.current?.querySelector<HTMLElement>('textarea');
+    target?.focus();
+  };
   const pageInfo = data?.comments.pageInfo;
   const showMore = async () => {
     setLoadingMore(true);
@@ -35,14 +53,14 @@ export function CommentsPanel({ articleId, live = false }: CommentsPanelProps) {
     }
   };
   return (
-    <StyledPanel>
+    <StyledPanel ref={panelRef}>
       {loading && !data && <StyledNote role="status">Loading comments...</StyledNote>}
       {error && !data && <StyledError role="alert">Failed to fetch comments</StyledError>}
       {data && comments.length === 0 && <StyledNote>No comments yet. Be the first to comment!</StyledNote>}
       {comments.length > 0 && (
         <StyledList aria-label="Comments">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} deleting={deletingId === comment.id} onDelete={remove} />
+            <CommentItem key={comment.id} comment={comment} deleting={deletingId === comment.id} onDelete={(id) => void handleDelete(id)} />
           ))}
         </StyledList>
       )}

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../gql';
-import type { ArticleCommentsQuery } from '../../../gql/graphql';
+import { getFragmentData, graphql } from '../../../gql';
+import { CommentItem_CommentFragmentDoc, type ArticleCommentsQuery } from '../../../gql/graphql';
 
 /** How many comments the panel loads at a time (oldest first); Show more comments loads the next page. */
 export const COMMENT_PAGE_SIZE = 50;
@@ -30,10 +30,13 @@ function bumpCommentCount(cache: ApolloCache, articleId: string, delta: number):
   });
 }
 
+const writtenAt = (comment: ListedComment) => Date.parse(getFragmentData(CommentItem_CommentFragmentDoc, comment).createdAt);
+
 /**
- * Adds a comment to the cached list of its article once, whether it comes from our own mutation or from the live
- * subscription, and keeps the article's comment count in step. Returns false when it was not added. While later
- * pages are still unloaded the newest comment belongs after them, so it is left for Show more comments to load.
+ * Adds a comment to the cached list of its article once, whether it comes from our own mutation, an undone deletion
+ * or the live subscription, in its place by time (a new one last, a restored one where it was), and keeps the
+ * article's comment count in step. Returns false when it was not added. A comment that belongs after the loaded pages
+ * while later ones are still unloaded is left for Show more comments to load.
  */
 export function addCommentToCache(cache: ApolloCache, articleId: string, comment: ListedComment): boolean {
   let added = false;
@@ -41,9 +44,12 @@ export function addCommentToCache(cache: ApolloCache, articleId: string, comment
   cache.updateQuery({ query: ArticleCommentsDocument, variables: { articleId } }, (data) => {
     if (!data || data.comments.nodes.some((existing) => existing.id === comment.id)) return data;
     counted = true;
-    if (data.comments.pageInfo.hasNextPage) return data;
+    const nodes = data.comments.nodes;
+    const at = nodes.findIndex((existing) => writtenAt(existing) > writtenAt(comment));
+    if (at === -1 && data.comments.pageInfo.hasNextPage) return data;
     added = true;
-    return { comments: { ...data.comments, nodes: [...data.comments.nodes, comment] } };
+    const place = at === -1 ? nodes.length : at;
+    return { comments: { ...data.comments, nodes: [...nodes.slice(0, place), comment, ...nodes.slice(place)] } };
   });
   if (counted) bumpCommentCount(cache, articleId, 1);
   return added;
