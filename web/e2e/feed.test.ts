@@ -190,6 +190,7 @@ describe('the feed for a guest', () => {
     await page.getByText('Results for').waitFor();
     await search.press('Escape');
     await expect(search.inputValue()).resolves.toBe('');
+    await expect(search.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expect.poll(() => cards(page).count(), POLL).toBe(20);
 
     // Every order sorts the whole matching library on the server: the cards are its first pages, and Load More goes on.
@@ -197,6 +198,13 @@ describe('the feed for a guest', () => {
     await expect.poll(() => cardTitles(page), POLL).toEqual(await libraryTitles('title', 'asc', 20, 'last7days'));
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => cardTitles(page), POLL).toEqual(await libraryTitles('title', 'asc', TOTAL_RECENT, 'last7days'));
+    // Focus moves to the first new card's title, not to the page body the vanished button leaves.
+    const focusedCard = () =>
+      page.evaluate(() => {
+        const item = document.activeElement?.closest('main ol > li');
+        return item && document.activeElement?.tagName === 'A' ? [...(item.parentElement?.children ?? [])].indexOf(item) : -1;
+      });
+    await expect.poll(focusedCard, POLL).toBe(20);
     await page.getByLabel('Sort by').selectOption('title-desc');
     await expect.poll(() => cardTitles(page), POLL).toEqual(await libraryTitles('title', 'desc', 20, 'last7days'));
     expect(page.url()).toContain('sort=title-desc');

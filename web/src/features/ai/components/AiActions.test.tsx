@@ -77,6 +77,8 @@ describe('the clinical takeaway', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clinician Takeaway' }));
     expect(await screen.findByText('Generating clinical takeaway...')).toBeTruthy();
     expect((await screen.findByRole('button', { name: 'Generating...' })).hasAttribute('disabled')).toBe(true);
+    // Focus is on the opened panel, not lost with the button that is disabled while it generates.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Clinician Takeaway' }));
 
     const panel = within(await screen.findByRole('region', { name: 'Clinician Takeaway' }));
     await panel.findByText(TAKEAWAY.bottomLine);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '../../../components/Button';
 import { SparklesIcon, StethoscopeIcon } from '../../../components/icons';
@@ -23,7 +23,7 @@ interface AiActionsProps {
 /**
  * The two AI buttons with their sign-in and premium gates. The takeaway's first click generates it (with a progress
  * state); the button then toggles Show/Hide Takeaway. The AMA button toggles the question box, which starts empty
- * each time it opens.
+ * each time it opens. A panel that opens takes the focus.
  */
 export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: AiActionsProps) {
   const passGate = usePremiumGate();
@@ -34,6 +34,16 @@ export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: A
   const [checking, setChecking] = useState<PremiumFeature | null>(null);
   const takeawayPanelId = useId();
   const amaPanelId = useId();
+  const takeawayPanelRef = useRef<HTMLDivElement>(null);
+  const amaPanelRef = useRef<HTMLDivElement>(null);
+
+  // An opened panel takes focus, so it is where the reader is next (the takeaway's button is disabled while it generates).
+  useEffect(() => {
+    if (takeawayShown) takeawayPanelRef.current?.focus();
+  }, [takeawayShown]);
+  useEffect(() => {
+    if (amaOpen) amaPanelRef.current?.focus();
+  }, [amaOpen]);
 
   const openThroughGate = async (feature: PremiumFeature): Promise<boolean> => {
     setChecking(feature);
@@ -101,7 +111,7 @@ export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: A
         {amaLabel}
       </Button>
       {takeawayShown && (
-        <StyledPanel id={takeawayPanelId} role="region" aria-label={takeawayLabel}>
+        <StyledPanel id={takeawayPanelId} ref={takeawayPanelRef} tabIndex={-1} role="region" aria-label={takeawayLabel}>
           {takeaway.generating ? (
             <p role="status">Generating clinical takeaway...</p>
           ) : (
@@ -112,7 +122,7 @@ export function AiActions({ articleId, takeawayLabel, amaLabel, size = 'sm' }: A
         </StyledPanel>
       )}
       {amaOpen && (
-        <StyledPanel id={amaPanelId} role="region" aria-label={amaLabel}>
+        <StyledPanel id={amaPanelId} ref={amaPanelRef} tabIndex={-1} role="region" aria-label={amaLabel}>
           <Suspense fallback={<p role="status">Loading the question box...</p>}>
             <AmaPanel articleId={articleId} />
           </Suspense>

@@ -147,13 +147,16 @@ describe('FeedArticleList', () => {
     expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
   });
 
-  it('offers Load More only after a page of exactly 20, and appends the next page', async () => {
+  it('offers Load More only after a page of exactly 20, appends the next page and moves focus to its first card', async () => {
     renderList([feedMock(page(20), { totalCount: 25 }), feedMock(page(5, 20), { offset: 20, totalCount: 25 })]);
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(screen.getByText('Showing 20 of 25 articles')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(cards()).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    // The button is gone with the last page: focus lands on the 21st card's title link instead of the page body.
+    await waitFor(() => expect(document.activeElement?.closest('article')).toBe(cards()[20]));
+    expect(document.activeElement?.tagName).toBe('A');
   });
 
   it('does not offer Load More after a short first page', async () => {

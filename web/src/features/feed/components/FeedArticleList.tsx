@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardList } from '../../../components/CardList';
 import { Button } from '../../../components/Button';
@@ -39,6 +39,21 @@ export function FeedArticleList(props: FeedArticleListProps) {
   // Cards render in a background (time-sliced) pass, so twenty of them never block the main thread in one long task.
   const visible = useDeferredValue(articles, NO_CARDS);
   const shown = useProgressiveList(visible);
+  const listRef = useRef<HTMLOListElement>(null);
+  // After Load More, the index of the first new card: focus goes to its title once it is on screen.
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || shown.length <= index) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('h2 a, h3 a')?.focus();
+  }, [shown.length]);
+
+  const handleLoadMore = () => {
+    focusIndex.current = articles.length;
+    void loadMore();
+  };
 
   if (loading || (visible.length === 0 && articles.length > 0)) return <ArticleListSkeleton label="Loading articles" />;
   if (error) {
@@ -71,7 +86,7 @@ export function FeedArticleList(props: FeedArticleListProps) {
       <StyledCount role="status">
         Showing {visible.length} of {totalCount} {totalCount === 1 ? 'article' : 'articles'}
       </StyledCount>
-      <CardList>
+      <CardList ref={listRef}>
         {shown.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} />
@@ -80,7 +95,7 @@ export function FeedArticleList(props: FeedArticleListProps) {
       </CardList>
       {hasMore && (
         <StyledMore>
-          <Button $variant="secondary" disabled={loadingMore} onClick={loadMore}>
+          <Button $variant="secondary" disabled={loadingMore} onClick={handleLoadMore}>
             {loadingMore ? 'Loading...' : 'Load More'}
           </Button>
         </StyledMore>

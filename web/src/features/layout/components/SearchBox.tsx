@@ -13,7 +13,7 @@ function isMacLike(): boolean {
 
 /**
  * The header search. On the feed every change updates the search (and so the list) at once; elsewhere Enter goes to
- * `/?search=…`. Ctrl/Cmd+K focuses it; Escape clears it and removes focus.
+ * `/?search=…`. Ctrl/Cmd+K focuses it; Escape clears it and keeps it focused.
  */
 export function SearchBox() {
   const { pathname, search } = useLocation();
@@ -64,9 +64,9 @@ export function SearchBox() {
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape') return;
+    // The field keeps the focus, so the reader can type the next search at once.
     event.preventDefault();
     setSearch('');
-    event.currentTarget.blur();
   };
 
   return (
