@@ -22,14 +22,18 @@ import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
 import { startSmtpSink } from '#graph-test/smtp-sink.js';
 
-// npm run bench:digest -- [--readers 10000] [--concurrency 32]
+// npm run bench:digest -- [--readers 10000] [--concurrency 32] [--saved-searches 3]
 // T23: every opted-in Premium reader due at one slot (daily at 09:00 New York, on Wednesday 2026-11-25) gets their
 // digest through the real path: the tick workflow, one sendDigest workflow per reader, the delivery records, the React
 // Email templates and nodemailer over SMTP to a local SMTP server. Meanwhile the API answers a feed request every
-// 100 ms from its own process, as deployed; its p95 is compared with the same sampling while idle.
-const { values } = parseArgs({ options: { readers: { type: 'string' }, concurrency: { type: 'string' } } });
+// 100 ms from its own process, as deployed; its p95 is compared with the same sampling while idle. Each reader has
+// overlapping saved searches (3 by default, at most 3), so every digest is split into a part per search.
+const { values } = parseArgs({
+  options: { readers: { type: 'string' }, concurrency: { type: 'string' }, 'saved-searches': { type: 'string' } },
+});
 const readers = Number(values.readers ?? 10_000);
 const concurrency = Number(values.concurrency ?? 32);
+const savedSearches = Math.min(3, Math.max(0, Number(values['saved-searches'] ?? 3)));
 const SLOT = '2026-11-25T14:00:00.000Z';
 const env = loadEnv();
 const secret = 'bench-mail-link-secret-0123456789abcdef';
@@ -103,6 +107,18 @@ try {
     [],
     'run',
   );
+  await connection.execute(
+    `insert into saved_searches (user_id, name, filter, feed_token)
+     select u.id, s.name, s.filter::jsonb, 'bench-' || u.id || '-' || s.k from users u
+     cross join (values
+       (1, 'Trials and preprints', '{"sources": ["PubMed", "medRxiv"]}'),
+       (2, 'Preprints and PLOS', '{"sources": ["medRxiv", "PLOS"]}'),
+       (3, 'Randomised trials', '{"search": "randomized trial"}')
+     ) as s(k, name, filter)
+     where s.k <= ?`,
+    [savedSearches],
+    'run',
+  );
   await connection.execute('analyze', [], 'run');
 
   // The API runs in its own process, as deployed (the worker is `npm run worker`, the compose file's worker service).
@@ -165,6 +181,7 @@ try {
     return {
       date: new Date().toISOString().slice(0, 10),
       readers,
+      savedSearchesPerReader: savedSearches,
       activityConcurrency: concurrency,
       tick: tick as DigestTickResult,
       tickSeconds: +(tickMs / 1000).toFixed(1),
@@ -184,7 +201,7 @@ try {
   });
   await api.stop();
   console.log(`
-Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.activityConcurrency} activities at once
+Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.savedSearchesPerReader} saved searches each, ${report.activityConcurrency} activities at once
   tick listed and started        ${report.tick.due} due, ${report.tick.started} started in ${report.tickSeconds} s
   tick → last message            ${report.lastMessageSeconds} s  (${report.messagesPerSecond} messages/s; target ≤ 600 s)
   messages at the SMTP server    ${report.messages}, ${report.distinctMessageIds} distinct Message-IDs, ${report.distinctRecipients} distinct recipients
