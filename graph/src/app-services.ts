@@ -5,6 +5,9 @@ import type { AiProvider } from './modules/ai/ai-provider.types.js';
 import { resolveMailLinkSecret } from './lib/mail-link-secret.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { PlanPrice } from './modules/billing/plan.types.js';
+import { temporalSecurity } from './lib/temporal-security.js';
+import { connectWorkflowStarter, type WorkflowStarter } from './lib/workflow-starter.js';
+import { INGESTION_TASK_QUEUE } from '../../workflows/src/contracts.js';
 
 /**
  * What the domain services reach beyond the database, built once per process from the environment and handed to
@@ -33,6 +36,11 @@ export interface AppServices {
   supportEmail: string;
   /** Whether webhook endpoints may be on loopback addresses: only when NODE_ENV is development or test. */
   allowLoopbackWebhooks: boolean;
+  /**
+   * Starts workflows on the worker's task queue (webhook redeliveries); null while the API knows no Temporal server:
+   * TEMPORAL_ADDRESS unset and, under `npm start`, until its dev server is up.
+   */
+  workflows: WorkflowStarter | null;
 }
 
 /** The services of a running Paperlight process, from its validated environment. */
@@ -49,5 +57,11 @@ export function createAppServices(env: Env): AppServices {
     mailFrom: env.mailFrom,
     supportEmail: env.supportEmail,
     allowLoopbackWebhooks: !env.apiProduction,
+    workflows: env.temporalAddress
+      ? connectWorkflowStarter(
+          { address: env.temporalAddress, namespace: env.temporalNamespace, security: temporalSecurity(env) },
+          INGESTION_TASK_QUEUE,
+        )
+      : null,
   };
 }

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { seedDemoArticles } from './db/seeders/demo-seeder.js';
 import { startIngestionStack, type IngestionStack } from './lib/ingestion-stack.js';
 import { logger, configureLogger } from './lib/logger.js';
+import { connectWorkflowStarter } from './lib/workflow-starter.js';
+import { INGESTION_TASK_QUEUE } from '../../workflows/src/contracts.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { describeAiProvider } from './modules/ai/ai-provider.service.js';
 import { LocalSummariser } from './modules/summary/local-summariser.service.js';
@@ -76,6 +78,13 @@ async function main(): Promise<void> {
     });
   }
   if (stopping) return;
+  // Under `npm start` the API learns the dev server's address only now; webhook redeliveries start their workflows there.
+  if (ingestion && !services.workflows) {
+    services.workflows = connectWorkflowStarter(
+      { address: ingestion.temporalAddress, namespace: env.temporalNamespace },
+      INGESTION_TASK_QUEUE,
+    );
+  }
   let temporal = '\n  Temporal: not running (see the error above); the API and the demo library work without it';
   if (env.production) temporal = '\n  Ingestion: in the worker process (npm run worker)';
   if (ingestion) temporal = `\n  Temporal: ${ingestion.temporalAddress}${ingestion.uiUrl ? `\n  Temporal UI: ${ingestion.uiUrl}` : ''}`;

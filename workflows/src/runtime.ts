@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { TLSConfig } from '@temporalio/client';
 import path from 'node:path';
 import type { Env } from '#graph/config/env.js';
 import { RUNTIME_FILE_NAME, type RuntimeInfo } from './contracts.js';
 import { isProcessRunning } from '#graph/lib/process.js';
+import { temporalSecurity, type TemporalSecurity } from '#graph/lib/temporal-security.js';
+
+export { temporalSecurity, type TemporalSecurity };
 
 /** What a running `npm start` wrote to `<data dir>/runtime.json`; null when there is none or its process has exited. */
 export function readRuntimeInfo(dataDir: string): RuntimeInfo | null {
@@ -24,33 +26,6 @@ export interface Connections {
   namespace: string;
   /** TLS and the API key for TEMPORAL_ADDRESS; none for the dev server of a running `npm start`. */
   temporalSecurity: TemporalSecurity;
-}
-
-/** The TLS settings and API key of a connection to Temporal, as both the client's and the worker's `connect` take them. */
-export interface TemporalSecurity {
-  tls?: TLSConfig | true;
-  apiKey?: string;
-}
-
-/**
- * The TLS and API-key options of TEMPORAL_TLS_* and TEMPORAL_API_KEY: the PEM files are read now; an API key alone
- * connects over TLS with the system's CAs (as Temporal Cloud expects); nothing set means plain TCP.
- */
-export function temporalSecurity(env: Pick<Env, 'temporalTls' | 'temporalApiKey'>): TemporalSecurity {
-  const security: TemporalSecurity = {};
-  if (env.temporalApiKey) {
-    security.apiKey = env.temporalApiKey;
-    security.tls = true;
-  }
-  const files = env.temporalTls;
-  if (files) {
-    const tls: TLSConfig = {};
-    if (files.serverName) tls.serverNameOverride = files.serverName;
-    if (files.caFile) tls.serverRootCACertificate = readFileSync(files.caFile);
-    if (files.certFile && files.keyFile) tls.clientCertPair = { crt: readFileSync(files.certFile), key: readFileSync(files.keyFile) };
-    security.tls = tls;
-  }
-  return security;
 }
 
 /** Resolves the connections from the environment, falling back to the `npm start` that is running, if any. */

@@ -138,6 +138,14 @@ const AUTHZ_DELETE_WEBHOOK = graphql(`
   }
 `);
 
+const AUTHZ_REDELIVER_WEBHOOK_DELIVERY = graphql(`
+  mutation AuthzRedeliverWebhookDelivery($id: ID!) {
+    redeliverWebhookDelivery(id: $id) {
+      id
+    }
+  }
+`);
+
 const STUDY_DESIGN_COUNTS = graphql(`
   query AuthzStudyDesignCounts {
     studyDesignCounts {
@@ -542,11 +550,29 @@ describe('authorization matrix', () => {
         [alicesSearch.id],
       );
     expect((await asBob('Mutation.deleteWebhook', AUTHZ_DELETE_WEBHOOK, { id: String(alicesHook.id) })).data?.deleteWebhook).toBe(false);
+    const [alicesDelivery] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>("insert into webhook_deliveries (webhook_id, article_id, status) values (?, ?, 'failed') returning id", [
+        alicesHook.id,
+        articleIds[0],
+      ]);
+    const redelivered = await asBob('Mutation.redeliverWebhookDelivery', AUTHZ_REDELIVER_WEBHOOK_DELIVERY, {
+      id: String(alicesDelivery.id),
+    });
+    expect(redelivered.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const hooksLeft = await db.orm.em
       .fork()
       .getConnection()
       .execute<{ id: number }[]>('select id from webhooks where id = ?', [alicesHook.id]);
     expect(hooksLeft).toHaveLength(1);
+    const deliveriesLeft = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ status: string; redeliveries: number }[]>('select status, redeliveries from webhook_deliveries where id = ?', [
+        alicesDelivery.id,
+      ]);
+    expect(deliveriesLeft).toEqual([{ status: 'failed', redeliveries: 0 }]);
     const alicesSearches = await alice.request<{ id: number; name: string; feedUrl: string }[]>('/api/user/saved-searches');
     expect(alicesSearches.body).toMatchObject([{ id: alicesSearch.id, name: 'Private', feedUrl: alicesSearch.feedUrl }]);
 

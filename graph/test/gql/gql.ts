@@ -92,6 +92,7 @@ type Documents = {
     "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzRevokeApiKeyDocument,
     "\n  mutation AuthzCreateWebhook($savedSearchId: ID!) {\n    createWebhook(input: { savedSearchId: $savedSearchId, url: \"https://example.org/hooks\" }) {\n      secret\n    }\n  }\n": typeof types.AuthzCreateWebhookDocument,
     "\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.AuthzDeleteWebhookDocument,
+    "\n  mutation AuthzRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzRedeliverWebhookDeliveryDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": typeof types.AuthzStudyDesignCountsDocument,
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": typeof types.AuthzNodesDocument,
@@ -202,6 +203,7 @@ const documents: Documents = {
     "\n  mutation AuthzRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": types.AuthzRevokeApiKeyDocument,
     "\n  mutation AuthzCreateWebhook($savedSearchId: ID!) {\n    createWebhook(input: { savedSearchId: $savedSearchId, url: \"https://example.org/hooks\" }) {\n      secret\n    }\n  }\n": types.AuthzCreateWebhookDocument,
     "\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.AuthzDeleteWebhookDocument,
+    "\n  mutation AuthzRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n    }\n  }\n": types.AuthzRedeliverWebhookDeliveryDocument,
     "\n  query AuthzStudyDesignCounts {\n    studyDesignCounts {\n      design\n      count\n    }\n  }\n": types.AuthzStudyDesignCountsDocument,
     "\n  query AuthzNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.AuthzNodeDocument,
     "\n  query AuthzNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      id\n    }\n  }\n": types.AuthzNodesDocument,
@@ -560,6 +562,10 @@ export function graphql(source: "\n  mutation AuthzCreateWebhook($savedSearchId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation AuthzDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthzRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuthzRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

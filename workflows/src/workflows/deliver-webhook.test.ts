@@ -11,7 +11,10 @@ import { createOutboxMailer } from '#graph/lib/mailer.js';
 import { attemptWebhookDelivery } from '#graph/modules/webhook/webhook-delivery.service.js';
 import { createWebhookPoster } from '#graph/modules/webhook/webhook-http.service.js';
 import { verifySignatureHeader } from '#graph/modules/webhook/webhook.rules.js';
+import { clientWorkflowStarter } from '#graph/lib/workflow-starter.js';
 import { eventually } from '#graph-test/eventually.js';
+import { TestBrowser } from '#graph-test/http-client.js';
+import { startTestServer } from '#graph-test/server.js';
 import { draftFrom, insertDrafts } from '#graph-test/factories.js';
 import { startHarness, TEST_DATA_DIR, TEST_MAIL_SETTINGS, type Harness } from '../../test/harness.js';
 import { spawnWorker, workerEnvironment, type WorkerProcess } from '../../test/worker-process.js';
@@ -290,6 +293,44 @@ describe('deliverWebhook', () => {
       });
     }
     expect(receiver.requests).toHaveLength(0);
+  });
+
+  it('sends a failed delivery again when its reader asks over GraphQL, turning its disabled webhook back on', async () => {
+    const api = await startTestServer(harness.db, {
+      services: {
+        allowLoopbackWebhooks: true,
+        workflows: clientWorkflowStarter(async () => harness.temporal.client, harness.taskQueue),
+      },
+    });
+    try {
+      const reader = new TestBrowser(api.baseUrl);
+      await reader.register('hookagain');
+      const saved = await reader.graphql(`mutation { saveSearch(input: { name: "All", filter: { search: "trial" } }) { id } }`);
+      const created = await reader.graphql(
+        `mutation Create($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
+        { input: { savedSearchId: (saved.data as { saveSearch: { id: string } }).saveSearch.id, url: receiver.url } },
+      );
+      const webhookId = Number((created.data as { createWebhook: { webhook: { id: string } } }).createWebhook.webhook.id);
+      const deliveryId = await newDelivery(webhookId);
+      await sql(`update webhook_deliveries set status = 'failed', attempts = 3 where id = ?`, [deliveryId]);
+      await sql(`update webhooks set disabled_at = now(), failing_since = now() - interval '4 days' where id = ?`, [webhookId]);
+
+      const again = await reader.graphql(`mutation Again($id: ID!) { redeliverWebhookDelivery(id: $id) { id status } }`, {
+        id: String(deliveryId),
+      });
+      expect(again.data).toEqual({ redeliverWebhookDelivery: { id: String(deliveryId), status: 'PENDING' } });
+      const handle = harness.temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(deliveryId, 1));
+      expect(await handle.result()).toEqual({ deliveryId, status: 'delivered', disabled: false });
+      expect(receiver.requests.map((request) => request.headers['paperlight-delivery'])).toEqual([String(deliveryId)]);
+      expect(await deliveryRow(deliveryId)).toMatchObject({ status: 'delivered', attempts: 4, response_status: 200 });
+      const [hook] = await sql<{ disabled: boolean; failing: boolean }>(
+        'select disabled_at is not null as disabled, failing_since is not null as failing from webhooks where id = ?',
+        [webhookId],
+      );
+      expect(hook).toEqual({ disabled: false, failing: false });
+    } finally {
+      await api.close();
+    }
   });
 
   it('still delivers once when the worker is killed in the middle of a try', async () => {

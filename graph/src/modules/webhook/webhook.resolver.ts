@@ -7,7 +7,14 @@ import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';
 import { CreateWebhookInput } from './webhook.inputs.js';
 import { MAX_LISTED_DELIVERIES, MAX_WEBHOOKS } from './webhook.limits.js';
-import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, webhookSavedSearch } from './webhook.service.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  redeliverWebhookDelivery,
+  webhookSavedSearch,
+} from './webhook.service.js';
 import { CreateWebhookPayload } from './webhook.types.js';
 
 @Resolver(() => Webhook)
@@ -29,6 +36,18 @@ export class WebhookResolver {
   })
   deleteWebhook(@Arg('id', () => ID, { description: 'The webhook.' }) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
     return deleteWebhook(ctx, requireViewer(ctx, 'READ'), id);
+  }
+
+  @Authorized()
+  @Mutation(() => WebhookDelivery, {
+    description:
+      'Sends one of the viewer’s webhook deliveries again, with the same id and body and a fresh 24 hours of tries; a webhook turned off for failing is turned back on. Requires sign-in or an API key with READ.',
+  })
+  redeliverWebhookDelivery(
+    @Arg('id', () => ID, { description: 'The delivery.' }) id: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<WebhookDelivery> {
+    return redeliverWebhookDelivery(ctx, requireViewer(ctx, 'READ'), id);
   }
 
   @FieldResolver(() => ID, { description: "The webhook's id." })

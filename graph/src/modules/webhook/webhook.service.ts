@@ -1,9 +1,14 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DELIVER_WEBHOOK_WORKFLOW, webhookDeliveryWorkflowId } from '../../../../workflows/src/contracts.js';
 import { DomainError, NotFoundError } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import type { WorkflowStarter } from '../../lib/workflow-starter.js';
 import { getSavedSearch } from '../saved-search/saved-search.service.js';
 import { SavedSearch } from '../saved-search/saved-search.entity.js';
 import { User } from '../user/user.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookDeliveryStatus } from './webhook.enums.js';
 import { Webhook } from './webhook.entity.js';
 import { MAX_LISTED_DELIVERIES, MAX_WEBHOOKS } from './webhook.limits.js';
 import { lockReaderWebhooks } from './webhook.queries.js';
@@ -14,7 +19,7 @@ import { checkEndpointUrl } from './webhook-url.service.js';
 export interface WebhookServiceContext {
   em: EntityManager;
   now: () => Date;
-  services: { allowLoopbackWebhooks: boolean };
+  services: { allowLoopbackWebhooks: boolean; workflows: WorkflowStarter | null };
 }
 
 export interface CreateWebhookInput {
@@ -90,4 +95,43 @@ export async function listWebhookDeliveries(ctx: { em: EntityManager }, webhook:
   const limit = Math.min(Math.max(Math.trunc(first), 0), MAX_LISTED_DELIVERIES);
   if (limit === 0) return [];
   return ctx.em.find(WebhookDelivery, { webhook: webhook.id }, { orderBy: { id: 'desc' }, limit });
+}
+
+const REDELIVERY_UNAVAILABLE =
+  'Paperlight cannot send deliveries again right now: its workflow service is not reachable. Please try again in a few minutes.';
+
+/**
+ * Sends one of the reader's deliveries again, whatever it came to, in a workflow of its own
+ * (`webhook-delivery:<id>:again-<n>`) with a fresh 24 hours of tries; the receiver tells it by the same delivery id.
+ * A disabled webhook is turned back on (and counts as working until it fails again). NotFoundError for another
+ * reader's delivery or none; SERVICE_UNAVAILABLE, writing nothing, when Temporal is not configured. Writes the
+ * delivery (pending, one more redelivery) and its webhook in one transaction, then starts the workflow.
+ */
+export async function redeliverWebhookDelivery(ctx: WebhookServiceContext, viewer: User, rawId: string | number): Promise<WebhookDelivery> {
+  const id = typeof rawId === 'number' ? rawId : /^\d{1,9}$/.test(rawId.trim()) ? Number(rawId) : NaN;
+  const found = Number.isInteger(id) ? await ctx.em.findOne(WebhookDelivery, { id, webhook: { user: viewer.id } }) : null;
+  if (!found) throw new NotFoundError('Webhook delivery not found.');
+  const workflows = ctx.services.workflows;
+  if (!workflows) throw new DomainError('SERVICE_UNAVAILABLE', REDELIVERY_UNAVAILABLE);
+  const delivery = await ctx.em.transactional(async (em) => {
+    const row = await em.findOneOrFail(WebhookDelivery, { id: found.id }, { populate: ['webhook'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    row.status = WebhookDeliveryStatus.PENDING;
+    row.redeliveries += 1;
+    row.deliveredAt = null;
+    if (row.webhook.disabledAt) {
+      row.webhook.disabledAt = null;
+      row.webhook.failingSince = null;
+    }
+    await em.flush();
+    return row;
+  });
+  try {
+    await workflows.start(DELIVER_WEBHOOK_WORKFLOW, webhookDeliveryWorkflowId(delivery.id, delivery.redeliveries), [
+      { deliveryId: delivery.id },
+    ]);
+  } catch (error) {
+    logger.error(`Webhook delivery ${delivery.id} could not be started again`, error);
+    throw new DomainError('SERVICE_UNAVAILABLE', REDELIVERY_UNAVAILABLE);
+  }
+  return delivery;
 }

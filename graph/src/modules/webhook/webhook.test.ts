@@ -138,6 +138,35 @@ describe('registering webhooks', () => {
   });
 });
 
+describe('redelivering', () => {
+  it('answers that it cannot while no Temporal server is known, and writes nothing', async () => {
+    const { reader, searchId } = await readerWithSearch(dev, 'hookagain');
+    const created = await reader.graphql(CREATE, { input: { savedSearchId: searchId, url: 'http://127.0.0.1:9/again' } });
+    const hookId = Number((created.data as { createWebhook: Created }).createWebhook.webhook.id);
+    const [articleId] = await insertDrafts(db.orm.em, [await draftFrom(1)]);
+    const [delivery] = await db.orm.em
+      .getConnection()
+      .execute<{ id: number }[]>("insert into webhook_deliveries (webhook_id, article_id, status) values (?, ?, 'failed') returning id", [
+        hookId,
+        articleId,
+      ]);
+    const answer = await reader.graphql(`mutation Again($id: ID!) { redeliverWebhookDelivery(id: $id) { id status } }`, {
+      id: String(delivery.id),
+    });
+    expect(answer.errors?.[0]).toMatchObject({
+      message:
+        'Paperlight cannot send deliveries again right now: its workflow service is not reachable. Please try again in a few minutes.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    const [row] = await db.orm.em
+      .getConnection()
+      .execute<{ status: string; redeliveries: number }[]>('select status, redeliveries from webhook_deliveries where id = ?', [
+        delivery.id,
+      ]);
+    expect(row).toEqual({ status: 'failed', redeliveries: 0 });
+  });
+});
+
 describe('queueing deliveries', () => {
   it('records one delivery per endpoint whose search matches a new paper, once however often it is asked', async () => {
     const { reader, searchId } = await readerWithSearch(dev, 'hookqueue');
