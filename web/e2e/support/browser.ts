@@ -19,6 +19,8 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** Keep the onboarding modal (on by default it is marked completed, so it does not cover the page). */
   onboarding?: boolean;
+  /** The device's colour scheme (prefers-color-scheme); light unless given. */
+  colorScheme?: 'light' | 'dark';
 }
 
 export interface TestPage {
@@ -30,7 +32,11 @@ export interface TestPage {
 
 /** A fresh browser context (its own cookies) with one page on the app. */
 export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? WIDE });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? WIDE,
+    colorScheme: options.colorScheme ?? 'light',
+  });
   if (!options.onboarding) {
     await context.addInitScript(() => window.localStorage.setItem('paperlight.onboarding.completed', 'true'));
   }

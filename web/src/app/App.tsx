@@ -14,7 +14,8 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderRoute } from './routes';
 import { StartupWait } from './StartupWait';
-import { theme } from '../theme/theme';
+import { useColorScheme } from '../hooks/useColorScheme';
+import { darkTheme, theme } from '../theme/theme';
 
 const OnboardingModal = lazy(() =>
   import('../features/onboarding/components/OnboardingModal').then((module) => ({ default: module.OnboardingModal })),
@@ -56,10 +57,11 @@ function Shell() {
   );
 }
 
-/** The app: theme, Apollo, toasts, the signed-in state, then the shell (header, routes, footer, onboarding). */
+/** The app: theme (light or dark), Apollo, toasts, the signed-in state, then the shell (header, routes, footer, onboarding). */
 export function App({ client }: { client: ApolloClient }) {
+  const { scheme } = useColorScheme();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={scheme === 'dark' ? darkTheme : theme}>
       <GlobalStyle />
       <ApolloProvider client={client}>
         <ToastProvider>

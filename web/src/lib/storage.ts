@@ -23,4 +23,5 @@ export const STORAGE_KEYS = {
   notificationsLastChecked: 'paperlight.notifications.lastChecked',
   toastAfterReload: 'paperlight.toast.afterReload',
   afterSignIn: 'paperlight.auth.afterSignIn',
+  colorScheme: 'paperlight.colorScheme',
 } as const;

@@ -27,36 +27,74 @@ export const CATEGORY_BADGE_COLORS: Readonly<Record<string, BadgeColors>> = {
   'General Medicine': { background: '#ccfbf1', text: '#115e59' },
 };
 
+/** The light theme's colours; every text colour keeps AA contrast on the surfaces it is used on. */
+const LIGHT_COLORS = {
+  background: '#f6f7f9',
+  surface: '#ffffff',
+  surfaceMuted: '#f1f3f6',
+  surfaceAccent: '#eff6ff',
+  border: '#d9dee5',
+  borderStrong: '#9aa4b2',
+  text: '#111827',
+  textMuted: '#4b5563',
+  primary: '#1d4ed8',
+  primaryHover: '#1e40af',
+  primaryText: '#ffffff',
+  primarySoft: '#dbeafe',
+  danger: '#b91c1c',
+  dangerSoft: '#fef2f2',
+  dangerBorder: '#fca5a5',
+  success: '#166534',
+  successSoft: '#f0fdf4',
+  premium: '#7c2d12',
+  premiumSoft: '#ffedd5',
+  premiumBorder: '#fdba74',
+  premiumHover: '#fed7aa',
+  onDark: '#ffffff',
+  focus: '#2563eb',
+  notification: '#dc2626',
+  overlay: 'rgba(17, 24, 39, 0.55)',
+  skeleton: '#e5e7eb',
+  neutralBadge: NEUTRAL_BADGE,
+};
+
+/**
+ * The dark theme's colours (docs/product/screens.md#dark-theme): the same roles, light text on dark surfaces. `primary`
+ * is light here, so text on it (`primaryText`, `onDark`) is dark; badges keep their own light pairs.
+ */
+const DARK_COLORS: typeof LIGHT_COLORS = {
+  background: '#0f172a',
+  surface: '#1e293b',
+  surfaceMuted: '#273449',
+  surfaceAccent: '#172554',
+  border: '#334155',
+  borderStrong: '#7c8ba1',
+  text: '#f1f5f9',
+  textMuted: '#cbd5e1',
+  primary: '#93c5fd',
+  primaryHover: '#bfdbfe',
+  primaryText: '#0f172a',
+  primarySoft: '#1e3a8a',
+  danger: '#fca5a5',
+  dangerSoft: '#450a0a',
+  dangerBorder: '#b91c1c',
+  success: '#86efac',
+  successSoft: '#052e16',
+  premium: '#fdba74',
+  premiumSoft: '#431407',
+  premiumBorder: '#c2410c',
+  premiumHover: '#7c2d12',
+  onDark: '#0f172a',
+  focus: '#93c5fd',
+  notification: '#dc2626',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  skeleton: '#334155',
+  neutralBadge: NEUTRAL_BADGE,
+};
+
 export const theme = {
-  colors: {
-    background: '#f6f7f9',
-    surface: '#ffffff',
-    surfaceMuted: '#f1f3f6',
-    surfaceAccent: '#eff6ff',
-    border: '#d9dee5',
-    borderStrong: '#9aa4b2',
-    text: '#111827',
-    textMuted: '#4b5563',
-    primary: '#1d4ed8',
-    primaryHover: '#1e40af',
-    primaryText: '#ffffff',
-    primarySoft: '#dbeafe',
-    danger: '#b91c1c',
-    dangerSoft: '#fef2f2',
-    dangerBorder: '#fca5a5',
-    success: '#166534',
-    successSoft: '#f0fdf4',
-    premium: '#7c2d12',
-    premiumSoft: '#ffedd5',
-    premiumBorder: '#fdba74',
-    premiumHover: '#fed7aa',
-    onDark: '#ffffff',
-    focus: '#2563eb',
-    notification: '#dc2626',
-    overlay: 'rgba(17, 24, 39, 0.55)',
-    skeleton: '#e5e7eb',
-    neutralBadge: NEUTRAL_BADGE,
-  },
+  mode: 'light' as 'light' | 'dark',
+  colors: LIGHT_COLORS,
   space: {
     xxs: '2px',
     xs: '4px',
@@ -99,6 +137,9 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+
+/** The dark theme: the light one's sizes and shapes with the dark colours. */
+export const darkTheme: AppTheme = { ...theme, mode: 'dark', colors: DARK_COLORS };
 
 export function sourceBadgeColors(source: string): BadgeColors {
   return SOURCE_BADGE_COLORS[source] ?? NEUTRAL_BADGE;

@@ -24,6 +24,12 @@ const STORAGE_ITEMS = [
     'Until you clear this site’s data in your browser',
   ],
   [
+    <code key="name">paperlight.colorScheme</code>,
+    'Local storage',
+    'The light or dark theme you chose with the footer’s switch; without it the site follows your device’s setting.',
+    'Until you clear this site’s data in your browser',
+  ],
+  [
     <code key="name">paperlight.toast.afterReload</code>,
     'Session storage',
     'Carries a confirmation message, such as “Logged out successfully”, across the page reload that follows.',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { Footer } from './Footer';
@@ -35,5 +36,19 @@ describe('Footer', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /subscribe/i })).toBeNull();
     expect(screen.queryByText(/Stay Updated/i)).toBeNull();
+  });
+});
+
+describe('the dark theme switch', () => {
+  it('follows the device until the reader chooses, then keeps the choice in local storage', async () => {
+    renderWithProviders(<Footer />);
+    const toggle = screen.getByRole('switch', { name: 'Dark theme' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(window.localStorage.getItem('paperlight.colorScheme')).toBe('dark');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(window.localStorage.getItem('paperlight.colorScheme')).toBe('light');
   });
 });

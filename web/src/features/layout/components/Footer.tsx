@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Switch } from '../../../components/Switch';
+import { useColorScheme } from '../../../hooks/useColorScheme';
 import { Link } from '../../../lib/router';
 
 export const SUPPORT_EMAIL = 'support@paperlight.app';
@@ -33,8 +35,9 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ label: stri
   },
 ];
 
-/** The footer: brand, link columns, the copyright with the current year and the support address. */
+/** The footer: brand, link columns, the copyright with the current year, the dark theme switch and the support address. */
 export function Footer() {
+  const { scheme, choose } = useColorScheme();
   return (
     <StyledFooter>
       <StyledGrid>
@@ -61,6 +64,9 @@ export function Footer() {
       </StyledGrid>
       <StyledBottom>
         <p>© {new Date().getFullYear()} Paperlight. All rights reserved.</p>
+        <StyledScheme>
+          <Switch label="Dark theme" checked={scheme === 'dark'} onChange={(dark) => choose(dark ? 'dark' : 'light')} />
+        </StyledScheme>
         <p>
           Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
@@ -68,6 +74,10 @@ export function Footer() {
     </StyledFooter>
   );
 }
+
+const StyledScheme = styled.div`
+  min-width: 10rem;
+`;
 
 const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
