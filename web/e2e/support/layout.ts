@@ -9,7 +9,8 @@ const UNBROKEN_WORDS = 'h1, h2, h3, h4, time, button, [role="button"], [role="ta
  *   of the text itself, line by line;
  * - a word broken across two lines inside a heading, badge, date or button ('AI Summa / ry'); tokens longer than
  *   `longWord` characters (addresses, DOIs) may break, as nothing else would fit them.
- * Text inside `.visually-hidden`, closed or invisible elements is ignored.
+ * Text inside `.visually-hidden`, closed or invisible elements, and the part of a scrolling list scrolled out of view, is
+ * ignored.
  */
 export function layoutDefects(page: Page, longWord = 24): Promise<string[]> {
   return page.evaluate(
@@ -34,18 +35,39 @@ export function layoutDefects(page: Page, longWord = 24): Promise<string[]> {
       const describe = (node: Text) => `${node.parentElement?.tagName.toLowerCase()} "${node.data.trim().slice(0, 50)}"`;
       const defects: string[] = [];
 
-      // Each text node's line boxes, in page coordinates.
+      // The part of the viewport an element's scrolling or clipping ancestors let it show (a scrolled list's hidden rows).
+      const clipOf = (element: Element) => {
+        let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const rect = parent.getBoundingClientRect();
+          clip = {
+            left: Math.max(clip.left, rect.left),
+            top: Math.max(clip.top, rect.top),
+            right: Math.min(clip.right, rect.right),
+            bottom: Math.min(clip.bottom, rect.bottom),
+          };
+        }
+        return clip;
+      };
+      // Each text node's line boxes as drawn (cut to what its ancestors show), in page coordinates.
       const boxes: Box[] = [];
       for (const node of textNodes) {
+        const clip = clipOf(node.parentElement as Element);
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
-          if (rect.width < 1 || rect.height < 1) continue;
+          const left = Math.max(rect.left, clip.left);
+          const right = Math.min(rect.right, clip.right);
+          const top = Math.max(rect.top, clip.top);
+          const bottom = Math.min(rect.bottom, clip.bottom);
+          if (right - left < 1 || bottom - top < 1) continue;
           boxes.push({
-            left: rect.left + window.scrollX,
-            right: rect.right + window.scrollX,
-            top: rect.top + window.scrollY,
-            bottom: rect.bottom + window.scrollY,
+            left: left + window.scrollX,
+            right: right + window.scrollX,
+            top: top + window.scrollY,
+            bottom: bottom + window.scrollY,
             node,
           });
         }

@@ -75,8 +75,10 @@ export function ArticleCard({ article: articleRef, headingLevel = 'h2' }: Articl
           <EvidenceBadge article={article} />
           {article.isOpenAccess && <Badge colors={categoryBadgeColors('Open Access')}>Open Access</Badge>}
         </StyledBadges>
-        <StyledDate dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</StyledDate>
-        <BookmarkButton articleId={article.id} />
+        <StyledWhen>
+          <StyledDate dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</StyledDate>
+          <BookmarkButton articleId={article.id} />
+        </StyledWhen>
       </StyledTop>
 
       <StatusLabel article={article} />
@@ -147,7 +149,7 @@ const StyledCard = styled.article`
 `;
 
 // The badges never shrink below their widest badge: when the date and bookmark no longer fit beside it (a preprint's
-// long badge on a phone), they move to the next line instead of sliding under it.
+// long badge on a phone), they move together to the next line instead of sliding under it.
 const StyledTop = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -163,8 +165,15 @@ const StyledBadges = styled.div`
   flex: 1 1 0;
 `;
 
-const StyledDate = styled.time`
+// The date and bookmark button stay together, at the right of the row they end up on.
+const StyledWhen = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin-left: auto;
+`;
+
+const StyledDate = styled.time`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
