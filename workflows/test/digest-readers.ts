@@ -54,6 +54,8 @@ export interface DeliveryRow {
   message_id: string;
   last_error: string | null;
   sent_at: Date | null;
+  /** As the driver answers it: a Date or its text. */
+  period_end: Date | string;
 }
 
 /** The delivery record of one reader and period, or null. */
@@ -62,7 +64,7 @@ export async function deliveryOf(em: EntityManager, userId: number, periodKey: s
     .fork()
     .getConnection()
     .execute<DeliveryRow[]>(
-      'select status, attempts, article_ids, total_count, message_id, last_error, sent_at from digest_deliveries where user_id = ? and period_key = ?',
+      'select status, attempts, article_ids, total_count, message_id, last_error, sent_at, period_end from digest_deliveries where user_id = ? and period_key = ?',
       [userId, periodKey],
     );
   return row ?? null;

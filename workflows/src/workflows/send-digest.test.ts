@@ -234,6 +234,17 @@ describe('sending by hand and a mail server that goes away', () => {
       expect(early).toContain(thisWeek);
       expect(early).not.toContain(lastWeek);
 
+      // With this week sent, the preview shows the next digest: the week after, from where the early one ended.
+      const sentEnd = (await deliveryOf(harness.db.orm.em, userId, key))?.period_end;
+      const nextPreview = await browser.request<{ periodKey: string; periodStart: string; articles: unknown[] }>(
+        '/api/user/digest-preview',
+      );
+      expect(nextPreview.body).toMatchObject({
+        periodKey: periodKeyOf('weekly', following),
+        periodStart: new Date(sentEnd!).toISOString(),
+        articles: [],
+      });
+
       // The scheduled send of the same week finds it settled and sends nothing.
       expect(await ops('digest', 'run', '--at', next.instant.toISOString())).toBe(0);
       expect(lines.at(-1)).toBe(`Ran the 09:00 tick of ${next.localDate} (New York): 0 readers due, 0 digests started, 0 already started.`);
