@@ -20,16 +20,20 @@ export function commentEventHydrators(orm: MikroORM): Hydrators {
 
 /**
  * Recovers the comments added while this process's listening connection was down: it remembers the newest comment id
- * it has heard of, and after a reconnection reads the comments above it (by id, oldest first). Ids it has already
- * delivered are not delivered again when their notification also arrives.
+ * it had heard of when the connection dropped, and after the reconnection reads the comments above it (by id, oldest
+ * first). Ids it has already delivered (heard on the new connection first, say) are not delivered again.
  */
 export function commentGapRecovery(orm: MikroORM): GapRecovery {
   let latestId = 0;
+  let lostAfter: number | null = null;
   // Keyed by id and restoration, so a comment put back after its deletion is delivered again.
   const delivered = new Set<string>();
   return {
     mark: async () => {
       latestId = Math.max(latestId, await selectLatestCommentId(orm.em.fork()));
+    },
+    lost: () => {
+      lostAfter ??= latestId;
     },
     seen: (event) => {
       if (event.topic !== LiveTopic.CommentAdded) return true;
@@ -42,7 +46,8 @@ export function commentGapRecovery(orm: MikroORM): GapRecovery {
       return true;
     },
     missed: async (): Promise<LiveEvent[]> => {
-      const rows = await selectCommentsAfter(orm.em.fork(), latestId, MAX_RECOVERED_COMMENTS);
+      const rows = await selectCommentsAfter(orm.em.fork(), lostAfter ?? latestId, MAX_RECOVERED_COMMENTS);
+      lostAfter = null;
       return rows.map((row) => liveEvent(LiveTopic.CommentAdded, row.articleId, { commentId: row.id }));
     },
   };

@@ -6,7 +6,9 @@ import { graphql } from '../../../test/gql/index.js';
 import type { CommentAddedSubscription } from '../../../test/gql/graphql.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { collect, liveClient, startServerProcess, waitForSubscribers } from '../../../test/live.js';
+import { LiveTopic, liveEvent } from '../../lib/change-events.js';
 import { globalIdOf } from '../../lib/global-ids.js';
+import { commentGapRecovery } from './comment.events.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
 const ADDED = graphql(`
@@ -216,5 +218,20 @@ describe('live comments over graphql-ws', () => {
     expect(added.values.map((event) => event.commentAdded.content)).toEqual([...contents, 'After the gap']);
     added.dispose();
     await client.dispose();
+  });
+});
+
+describe('commentGapRecovery', () => {
+  it('finds a comment missed in the gap even when a newer one was heard on the new connection first', async () => {
+    const recovery = commentGapRecovery(db.orm);
+    await recovery.mark();
+    recovery.lost?.();
+    const post = async (content: string) =>
+      (await writer.request<{ id: number }>(`/api/articles/${ids[1]}/comments`, { method: 'POST', json: { content } })).body.id;
+    const missedId = await post('Missed in the gap');
+    const heardId = await post('Heard on the new connection');
+    expect(recovery.seen(liveEvent(LiveTopic.CommentAdded, ids[1], { commentId: heardId }))).toBe(true);
+    const delivered = (await recovery.missed()).filter((event) => recovery.seen(event));
+    expect(delivered.map((event) => event.payload)).toEqual([{ commentId: missedId }]);
   });
 });
