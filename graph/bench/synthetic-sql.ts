@@ -110,3 +110,14 @@ from pg_index i
 where i.indrelid = 'articles'::regclass
   and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
 order by pg_get_indexdef(i.indexrelid) like '% USING gin %' desc, 1`;
+
+/** Counts the words of the articles after id $1 into the "Did you mean" vocabulary, as the articles' trigger would. */
+export const REMEMBER_WORDS = `
+insert into search_words (word, article_count)
+select word, count(*)
+from articles a,
+  unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
+    coalesce(a.title, '') || ' ' || coalesce(a.simplified_title, '') || ' ' || coalesce(a.ai_summary, '')))) as word
+where a.id > $1::int and word ~ '^[a-z]{3,40}$'
+group by word
+on conflict (word) do update set article_count = search_words.article_count + excluded.article_count`;
