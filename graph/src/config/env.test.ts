@@ -179,7 +179,9 @@ describe('loadEnv: the API mode', () => {
     const scripts = (
       JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
-    expect(scripts.start).toMatch(/^NODE_ENV=\$\{NODE_ENV:-development\} node /);
+    // NODE_ENV=production runs the compiled build; anything else runs the sources in development unless NODE_ENV says otherwise.
+    expect(scripts.start).toMatch(/^if \[ "\$NODE_ENV" = production \]; then sh graph\/scripts\/start-production\.sh; else /);
+    expect(scripts.start).toMatch(/; else NODE_ENV=\$\{NODE_ENV:-development\} exec node /);
   });
 });
 
