@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
 import { seedBootCache, waitForBootAnswers } from './boot/bootCache';
 import { preloadRoute } from './app/routes';
+import { registerOfflineReading } from './lib/offline';
 
 const client = createApolloClient();
 // An article's page code starts loading at once, beside the app's start-up (its data is already on its way).
@@ -20,3 +21,5 @@ void waitForBootAnswers().then(() => {
   // A transition makes the first render interruptible, so it is split into short tasks instead of one long one.
   startTransition(() => root.render(<App client={client} />));
 });
+
+registerOfflineReading();

@@ -21,6 +21,8 @@ export interface OpenPageOptions {
   onboarding?: boolean;
   /** The device's colour scheme (prefers-color-scheme); light unless given. */
   colorScheme?: 'light' | 'dark';
+  /** Let the app's service worker run (blocked otherwise, so it never stands between a test and the server). */
+  serviceWorkers?: boolean;
 }
 
 export interface TestPage {
@@ -36,6 +38,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
     baseURL: baseUrl,
     viewport: options.viewport ?? WIDE,
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (!options.onboarding) {
     await context.addInitScript(() => window.localStorage.setItem('paperlight.onboarding.completed', 'true'));
