@@ -85,8 +85,15 @@ export function CookiePolicyPage() {
       </ContentSection>
 
       <ContentSection title="Browser storage">
-        <p>Three small items in your browser&apos;s storage make the app behave as you expect. None of them identifies you.</p>
+        <p>
+          {STORAGE_ITEMS.length} small items in your browser&apos;s storage make the app behave as you expect. None of them identifies you.
+        </p>
         <ContentTable caption="Browser storage" columns={['Name', 'Where', 'Purpose', 'Kept']} rows={STORAGE_ITEMS} />
+        <p>
+          For offline reading, the browser&apos;s cache storage also keeps a copy of Paperlight&apos;s pages and code, and of the answers to
+          what your pages asked while you read (an article, your bookmarks), so articles you read before open without a network. It stays on
+          this browser, holds at most 300 answers, and the answers are deleted when you log out.
+        </p>
       </ContentSection>
 
       <ContentSection title="Types of cookies">
