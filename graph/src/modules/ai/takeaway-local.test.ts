@@ -9,6 +9,7 @@ import { assembleTakeaway, UNQUOTABLE_ABSTRACT } from './takeaway-local.service.
 import { formatTakeaway } from './takeaway.render.js';
 import { TAKEAWAY_DISCLAIMER } from './ai-messages.render.js';
 import { demoPapers, paperOf } from './test/papers.js';
+import { PLANNED_STUDY_NOTE } from '../../text/planned-study.js';
 
 describe('assembleTakeaway (offline, on the recorded demo records)', () => {
   it('writes a takeaway for every record that matches the schema and passes the checks unchanged', async () => {
@@ -21,7 +22,8 @@ describe('assembleTakeaway (offline, on the recorded demo records)', () => {
       if (!checked.ok) continue;
       expect(checked.value.bottomLine).toBe(takeaway.bottomLine);
       expect(checked.value.keyNumbers).toEqual(takeaway.keyNumbers);
-      const bottomLine = checked.value.bottomLine === UNQUOTABLE_ABSTRACT ? [] : [checked.value.bottomLine];
+      const quoted = checked.value.bottomLine !== UNQUOTABLE_ABSTRACT && checked.value.bottomLine !== PLANNED_STUDY_NOTE;
+      const bottomLine = quoted ? [checked.value.bottomLine] : [];
       for (const item of [...bottomLine, ...checked.value.keyNumbers]) {
         for (const sentence of item.split(/(?<=\.) (?=[A-Z])/)) expect(occursInAbstract(sentence, draft.abstract), sentence).toBe(true);
       }
@@ -29,6 +31,29 @@ describe('assembleTakeaway (offline, on the recorded demo records)', () => {
       if (draft.isPreprint) expect(checked.value.caveats).toContain('Preprint: not yet peer reviewed.');
     }
     expect(withKeyNumbers).toBeGreaterThan(60);
+  });
+
+  it("says a protocol has no results yet instead of quoting its plans as a finding, with the plan's PICO", async () => {
+    const [first] = await demoDrafts();
+    const protocol = paperOf({
+      ...first,
+      title: 'Exercise for knee pain in older adults: protocol for a randomised controlled trial',
+      abstract:
+        'PARTICIPANTS: Adults aged 60 years or over with knee pain will be recruited from 20 practices.\n\nINTERVENTIONS: Participants will be randomised to a 12-week exercise programme or usual care.\n\nMAIN OUTCOME MEASURES: The primary outcome is pain at 12 weeks, measured on a 0 to 10 scale.',
+      abstractSections: [],
+      isPreprint: false,
+    });
+    const takeaway = assembleTakeaway(protocol);
+    expect(takeaway.bottomLine).toBe(PLANNED_STUDY_NOTE);
+    expect(takeaway.keyNumbers).toEqual([]);
+    expect(takeaway.population).toBe('Adults aged 60 years or over with knee pain will be recruited from 20 practices.');
+    expect(takeaway.intervention).toBe('Participants will be randomised to a 12-week exercise programme or usual care.');
+    expect(takeaway.comparison).toBe('Participants will be randomised to a 12-week exercise programme or usual care.');
+    expect(takeaway.outcome).toBe('The primary outcome is pain at 12 weeks, measured on a 0 to 10 scale.');
+    expect(checkTakeaway(takeaway, protocol, null, designOf(protocol)).ok).toBe(true);
+
+    const report = paperOf({ ...first, isPreprint: false });
+    expect(assembleTakeaway(report).bottomLine).not.toBe(PLANNED_STUDY_NOTE);
   });
 
   it('reads the design, level of evidence and sample size the abstract states', async () => {
