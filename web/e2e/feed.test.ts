@@ -246,6 +246,39 @@ describe('the feed for a guest', () => {
     await page.context().close();
   });
 
+  it('switches the summary between Plain and Detailed, each with its own reading level, from the keyboard too', async () => {
+    const id = app.recentIds[0];
+    const [row] = await app.db.orm.em
+      .getConnection()
+      .execute<{ plain: string; detailed: string | null }[]>(
+        'select ai_summary as plain, detailed_summary as detailed from articles where id = ?',
+        [id],
+      );
+    expect(row.detailed).toBeTruthy();
+    const { page, errors } = await openPage(browser, app.baseUrl);
+    await page.goto(`/article/${id}`);
+    const levels = page.getByRole('group', { name: 'Summary level' });
+    await levels.waitFor();
+    const plain = levels.getByRole('button', { name: 'Plain' });
+    const detailed = levels.getByRole('button', { name: 'Detailed' });
+    await expect(plain.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByText(row.plain, { exact: true }).waitFor();
+    const plainHeading = await page.getByRole('heading', { name: /AI Summary/ }).innerText();
+    expect(plainHeading).toMatch(/Reading level: grade \d+/);
+
+    await detailed.focus();
+    await page.keyboard.press('Enter');
+    await expect(detailed.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByText(row.detailed ?? '', { exact: true }).waitFor();
+    await expect(page.getByText(row.plain, { exact: true }).count()).resolves.toBe(0);
+    expect(await page.getByRole('heading', { name: /AI Summary/ }).innerText()).toMatch(/Reading level: grade \d+/);
+
+    await plain.click();
+    await page.getByText(row.plain, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("serves an article's link preview in the page itself, and the app keeps it", async () => {
     const id = app.recentIds[0];
     const [row] = await app.db.orm.em
