@@ -119,4 +119,17 @@ describe('refusals over a socket, as over HTTP', () => {
     expect(parse.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     socket.close();
   });
+
+  it('refuses variables that do not fit their types as BAD_USER_INPUT, as HTTP does, not as a server error', async () => {
+    const { socket, next } = await openSocket();
+    const query = 'subscription New($filter: ArticleFilter) { articleAdded(filter: $filter) { id } }';
+    const variables = { filter: { sources: ['NOT_A_SOURCE'] } };
+    socket.send(JSON.stringify({ id: 'enum', type: 'subscribe', payload: { query, variables } }));
+    const [refusal] = (await next('error', 'enum')).payload as { message: string; extensions: { code: string } }[];
+    expect(refusal.extensions.code).toBe('BAD_USER_INPUT');
+    expect(refusal.message).toMatch(/NOT_A_SOURCE/);
+    const overHttp = await api.graphql('query Feed($filter: ArticleFilter) { articles(filter: $filter) { totalCount } }', variables);
+    expect(overHttp.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    socket.close();
+  });
 });

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import {
   execute,
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   specifiedRules,
@@ -230,6 +231,11 @@ export function attachGraphQLWebSocket({ httpServer, schema, runtime, sessions, 
         const errors = validate(schema, document, RULES);
         if (errors.length) return withCode(errors, 'GRAPHQL_VALIDATION_FAILED');
         const operation = getOperationAST(document, payload.operationName);
+        // Variables that do not fit their types are the caller's mistake, refused as over HTTP, not a server error.
+        if (operation) {
+          const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+          if (coerced.errors) return withCode(coerced.errors, 'BAD_USER_INPUT');
+        }
         graphqlOperations.inc({
           operation: operationLabel(payload.operationName ?? operation?.name?.value),
           type: operation?.operation ?? 'unknown',
