@@ -54,6 +54,15 @@ describe('assembleTakeaway (offline, on the recorded demo records)', () => {
 
     const report = paperOf({ ...first, isPreprint: false });
     expect(assembleTakeaway(report).bottomLine).not.toBe(PLANNED_STUDY_NOTE);
+
+    // The demo library's one trial protocol, a real record: planned, with the arms named in its assignment sentence.
+    const recorded = (await demoPapers()).find(({ draft }) => draft.externalId === '00122f518d1d4c8d95a8a2bc5acbb715');
+    const recordedTakeaway = assembleTakeaway(recorded!.paper);
+    expect(recordedTakeaway).toMatchObject({ bottomLine: PLANNED_STUDY_NOTE, keyNumbers: [] });
+    expect(recordedTakeaway.population).toContain('Adults (≥ 18 years)');
+    expect(recordedTakeaway.intervention).toContain('remdesivir or placebo');
+    expect(recordedTakeaway.comparison).toContain('remdesivir or placebo');
+    expect(recordedTakeaway.outcome).toContain('time to clinical improvement');
   });
 
   it('reads the design, level of evidence and sample size the abstract states', async () => {
