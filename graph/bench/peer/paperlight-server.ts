@@ -4,10 +4,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createAppServices } from '../../src/app-services.js';
 import { loadEnv } from '../../src/config/env.js';
 import { createOrmConfig } from '../../src/db/mikro-orm.config.js';
+import { UNMETERED_BUDGETS } from '../../src/lib/request-budget.js';
 import { createPaperlightServer } from '../../src/server/app.js';
 
 // The API in a process of its own, as the peer runs in one: the product's configuration, production mode, and the
-// anonymous read cache off (the peer comparison is about computed answers). Prints {"port": N} once listening.
+// anonymous read cache off (the peer comparison is about computed answers) and no hourly budget, which would refuse
+// a load generator within seconds as it would in the other benchmark servers. Prints {"port": N} once listening.
 const url = process.env.PEER_DATABASE_URL;
 if (!url) throw new Error('PEER_DATABASE_URL is not set.');
 const orm = await MikroORM.init(createOrmConfig(url));
@@ -17,6 +19,7 @@ const server = await createPaperlightServer({
   production: true,
   sessionSecret: randomBytes(32).toString('hex'),
   cacheAnonymousReads: false,
+  requestBudgets: UNMETERED_BUDGETS,
 });
 const port = await server.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ port })}\n`);
