@@ -157,7 +157,7 @@ export async function measurePeer(ctx: BenchContext, installDir: string): Promis
   const paperlight = await withServer(
     ['--import', 'tsx', path.join(HERE, 'peer', 'paperlight-server.ts')],
     process.cwd(),
-    env,
+    { ...env, PEER_LOG_FILE: path.join(installDir, 'paperlight.log') },
     async (baseUrl) => {
       const data = await fetchGraphQL<FeedData>(baseUrl, ours);
       paperlightIds.push(...data.articles.edges.map((edge) => edge.node.databaseId));

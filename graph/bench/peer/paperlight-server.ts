@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pino from 'pino';
 import { createAppServices } from '../../src/app-services.js';
 import { loadEnv } from '../../src/config/env.js';
 import { createOrmConfig } from '../../src/db/mikro-orm.config.js';
+import { configureLogger } from '../../src/lib/logger.js';
 import { UNMETERED_BUDGETS } from '../../src/lib/request-budget.js';
 import { createPaperlightServer } from '../../src/server/app.js';
 
@@ -12,6 +14,11 @@ import { createPaperlightServer } from '../../src/server/app.js';
 // a load generator within seconds as it would in the other benchmark servers. Prints {"port": N} once listening.
 const url = process.env.PEER_DATABASE_URL;
 if (!url) throw new Error('PEER_DATABASE_URL is not set.');
+const logFile = process.env.PEER_LOG_FILE;
+if (!logFile) throw new Error('PEER_LOG_FILE is not set.');
+// Production's log lines (JSON, one per request, written synchronously), into a file as a log collector would take
+// them: written to the benchmark's stdout pipe, each line would wait for the load generator to read it.
+configureLogger({ level: 'info', format: 'json', destination: pino.destination({ dest: logFile, sync: true }) });
 const orm = await MikroORM.init(createOrmConfig(url));
 const server = await createPaperlightServer({
   orm,

@@ -4,6 +4,8 @@ import { WHOLE_ARTICLES, type FeedSelection } from './article.service.js';
 
 /** GraphQL fields of an article computed from stored properties, with the properties they read. */
 const COMPUTED_FROM: Readonly<Record<string, readonly ArticleField[]>> = {
+  // The database id is the row's `id`, which every page reads.
+  databaseId: [],
   peerReviewed: ['isPreprint'],
   notices: ['status'],
   statusNotice: ['status'],
