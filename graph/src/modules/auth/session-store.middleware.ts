@@ -4,6 +4,13 @@ import { deleteExpiredSessions, deleteSession, selectLiveSession, updateSessionE
 
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
+/**
+ * How far a request must move a session's end before the store writes it. Every signed-in request renews the session;
+ * writing each renewal would commit (and flush) a transaction per request, so the stored end moves in steps and a
+ * session may end up to this much before its cookie's `Max-Age` says.
+ */
+export const SESSION_RENEWAL_STEP_MS = 60_000;
+
 type Callback<T = void> = (error?: unknown, result?: T) => void;
 
 /** An express-session store in the `sessions` table, so sessions survive restarts and are shared by every API process. */
@@ -39,7 +46,7 @@ export class PgSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
-    updateSessionExpiry(this.connection(), sid, this.expiryOf(data)).then(
+    updateSessionExpiry(this.connection(), sid, this.expiryOf(data), SESSION_RENEWAL_STEP_MS).then(
       () => callback?.(),
       (error: unknown) => callback?.(error),
     );

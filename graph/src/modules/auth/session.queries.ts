@@ -20,9 +20,16 @@ export async function upsertSession(connection: Connection, sid: string, data: S
   );
 }
 
-/** Moves a session's expiry. */
-export async function updateSessionExpiry(connection: Connection, sid: string, expire: Date): Promise<void> {
-  await connection.execute('update sessions set expire = ? where sid = ?', [expire, sid], 'run');
+/**
+ * Moves a session's expiry to `expire` when that is at least `step` later than the stored one; a request within `step`
+ * of the last renewal matches no row, so it writes nothing and commits no transaction.
+ */
+export async function updateSessionExpiry(connection: Connection, sid: string, expire: Date, stepMs: number): Promise<void> {
+  await connection.execute(
+    'update sessions set expire = ? where sid = ? and expire <= ?',
+    [expire, sid, new Date(expire.getTime() - stepMs)],
+    'run',
+  );
 }
 
 /** Deletes one session. */
