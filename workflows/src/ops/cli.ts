@@ -8,31 +8,25 @@ import { resolveConnections } from '../runtime.js';
 import { classifyStoredArticles } from '#graph/modules/ingestion/ingestion.service.js';
 import { backfill } from './backfill.js';
 import { runDigestTick, sendReaderDigest } from './digest.js';
-import { configuredProvider, connectOpsTemporal, openOpsDatabase, OpsError, type OpsContext, type OpsOutput } from './ops-context.js';
+import { listText } from './format.js';
+import { commandHelp, isCommand, JSON_FORMS, USAGE, type CommandName } from './help.js';
+import {
+  configuredProvider,
+  connectOpsTemporal,
+  openOpsDatabase,
+  OpsError,
+  type OpsContext,
+  type OpsOutput,
+  type OutputFormat,
+} from './ops-context.js';
 import { startProgress, type Progress } from './progress.js';
-import { replayFailedRuns, replayRun } from './replay.js';
+import { replayFailedCommand, replayRun } from './replay.js';
 import { grantPremiumCommand, revokePremiumCommand } from './premium.js';
 import { printRuns } from './runs.js';
 import { pauseSchedules, printSchedules } from './schedules.js';
 import { summariseMissing } from './summarise.js';
 import { refreshStatusesCommand } from './status-refresh.js';
 import { printFailingWebhooks } from './webhooks.js';
-
-export const USAGE = `Usage: npm run ops -- <command>
-  runs [--failed] [--source S] [--limit N]       recent ingestion runs with status and counts
-  replay <workflowId>                             run a failed ingestion again with the same input
-  replay --failed                                 replay every failed ingestion run
-  backfill [--source S] --from YYYY-MM-DD --to YYYY-MM-DD   ingest every source (or one) over a date range, in one workflow
-  summarise --missing                             summarise articles that have no AI summary yet
-  classify                                        classify the study design of every stored article again
-  status refresh [--since YYYY-MM-DD]             re-read stored PubMed papers and medRxiv preprints for new notices, in one workflow
-  schedules pause|resume|list [--source S]        pause, resume or show the hourly ingestion schedules
-  premium grant --user U [--until YYYY-MM-DD]     give a reader Premium without payment (through that day, UTC)
-  premium revoke --user U                         end a reader's granted Premium now
-  digest send --user <username>                   send a reader's digest for the current period now (at most once)
-  digest run --at <ISO time>                      run the digest tick of the delivery slot at that time
-  webhooks failing                                webhooks failing now or disabled, with their last error
-Sources: pubmed, medrxiv, plos, doaj.`;
 
 function readSource(value: string | undefined, required: boolean): SourceName | null {
   if (value === undefined) {
@@ -55,27 +49,63 @@ type Values = {
   until?: string;
   at?: string;
   since?: string;
+  json?: boolean;
+  help?: boolean;
 };
 
-async function dispatch(ctx: OpsContext, command: string | undefined, args: string[], values: Values): Promise<number> {
+const OPTIONS = {
+  failed: { type: 'boolean' },
+  missing: { type: 'boolean' },
+  source: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  limit: { type: 'string' },
+  user: { type: 'string' },
+  until: { type: 'string' },
+  at: { type: 'string' },
+  since: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+// The form of a command as JSON_FORMS names it: the command, with its action or `--failed` where those decide what it does.
+function formOf(command: CommandName, action: string | undefined, values: Values): string {
+  switch (command) {
+    case 'replay':
+      return values.failed ? 'replay --failed' : 'replay';
+    case 'schedules':
+      return `schedules ${action ?? 'list'}`;
+    case 'status':
+    case 'premium':
+    case 'digest':
+    case 'webhooks':
+      return action === undefined ? command : `${command} ${action}`;
+    default:
+      return command;
+  }
+}
+
+function unknownCommand(name: string): OpsError {
+  return new OpsError(`Unknown command "${name}".\n${USAGE}`);
+}
+
+// `--help` or `-h` anywhere answers help before anything else is checked, so a help request is never refused for the
+// other options it carries. Returns the command named, '' for none, or null when no help was asked for.
+function helpRequest(argv: string[]): string | null {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, strict: false, options: OPTIONS });
+  return values.help === true ? (positionals[0] ?? '') : null;
+}
+
+async function dispatch(ctx: OpsContext, command: CommandName, args: string[], values: Values, format: OutputFormat): Promise<number> {
   const out = ctx.out;
   switch (command) {
     case 'runs': {
       const limit = Number(values.limit ?? 20);
       if (!Number.isInteger(limit) || limit < 1) throw new OpsError(`--limit must be a whole number above 0; it is "${values.limit}".`);
-      return printRuns(ctx, { failed: values.failed === true, source: readSource(values.source, false), limit });
+      return printRuns(ctx, { failed: values.failed === true, source: readSource(values.source, false), limit }, format);
     }
     case 'replay': {
-      if (values.failed) {
-        const outcomes = await replayFailedRuns(ctx, (outcome) => out.log(outcome.message));
-        const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
-        out.log(
-          outcomes.length === 0
-            ? 'No failed ingestion runs to replay.'
-            : `Replayed ${outcomes.length} failed run${outcomes.length === 1 ? '' : 's'}: ${outcomes.length - failed} recovered, ${failed} failed again.`,
-        );
-        return failed ? 1 : 0;
-      }
+      if (values.failed) return replayFailedCommand(ctx, format);
       if (!args[0]) throw new OpsError('replay needs a workflow id, or --failed to replay every failed run.');
       const outcome = await replayRun(ctx, args[0]);
       (outcome.status === 'failed' ? out.error : out.log)(outcome.message);
@@ -156,7 +186,7 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
       const source = readSource(values.source, false);
       const sources = source ? [source] : INGESTED_SOURCES;
       if (args[0] === 'pause' || args[0] === 'resume') return pauseSchedules(ctx, args[0] === 'pause', sources);
-      if (args[0] === 'list' || args[0] === undefined) return printSchedules(ctx, sources);
+      if (args[0] === 'list' || args[0] === undefined) return printSchedules(ctx, sources, format);
       throw new OpsError(`Unknown schedules action "${args[0]}"; use pause, resume or list.`);
     }
     case 'premium': {
@@ -182,16 +212,16 @@ async function dispatch(ctx: OpsContext, command: string | undefined, args: stri
     }
     case 'webhooks': {
       if (args[0] !== 'failing') throw new OpsError(`Unknown webhooks action "${args[0] ?? ''}"; use failing.`);
-      return printFailingWebhooks(ctx);
+      return printFailingWebhooks(ctx, format);
     }
-    default:
-      throw new OpsError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
   }
 }
 
 /**
  * Runs one operators' command and returns its exit code: 0 done, 1 failed or misused, 2 database unreachable,
- * 3 Temporal unreachable. Everything it prints goes through `out`; connections opened are closed before returning.
+ * 3 Temporal unreachable. `--help` or `-h` prints the usage, or the named command's own help, and returns 0 without
+ * connecting to anything; `--json` makes a listing print one JSON document and is refused by the other commands before
+ * they connect. Everything it prints goes through `out`; connections opened are closed before returning.
  */
 export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue = INGESTION_TASK_QUEUE): Promise<number> {
   const connections = resolveConnections(env);
@@ -204,24 +234,21 @@ export async function runOps(argv: string[], env: Env, out: OpsOutput, taskQueue
     client: async () => (opened.temporal ??= await connectOpsTemporal(connections)).client,
   };
   try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        failed: { type: 'boolean' },
-        missing: { type: 'boolean' },
-        source: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        limit: { type: 'string' },
-        user: { type: 'string' },
-        until: { type: 'string' },
-        at: { type: 'string' },
-        since: { type: 'string' },
-      },
-    });
+    const help = helpRequest(argv);
+    if (help !== null) {
+      if (help !== '' && !isCommand(help)) throw unknownCommand(help);
+      out.log(help === '' ? USAGE : commandHelp(help));
+      return 0;
+    }
+    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
     const [command, ...args] = positionals;
-    return await dispatch(ctx, command, args, values);
+    if (command === undefined) throw new OpsError(USAGE);
+    if (!isCommand(command)) throw unknownCommand(command);
+    const form = formOf(command, args[0], values);
+    if (values.json && !(JSON_FORMS as readonly string[]).includes(form)) {
+      throw new OpsError(`${form} does not print JSON; --json works only with ${listText(JSON_FORMS)}. Leave --json out.`);
+    }
+    return await dispatch(ctx, command, args, values, values.json ? 'json' : 'text');
   } catch (error) {
     if (error instanceof OpsError) {
       out.error(error.message);

@@ -11,6 +11,11 @@ export function utc(date: Date | null): string {
   return date ? date.toISOString().slice(0, 16).replace('T', ' ') : '-';
 }
 
+/** An ISO 8601 time for JSON output; null for no date. */
+export function isoTime(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
 /** A window as `2026-08-21 12:05 → 13:05` (the date repeated only when it changes). */
 export function windowText(start: Date, end: Date): string {
   const from = utc(start);

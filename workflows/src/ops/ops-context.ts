@@ -25,6 +25,17 @@ export interface OpsOutput {
   interactive: boolean;
 }
 
+/** How a listing prints: text for people (tables, sentences), or one JSON document for programs (`--json`). */
+export type OutputFormat = 'text' | 'json';
+
+/**
+ * Prints one JSON document as the whole of a command's stdout under `--json`: rows as arrays of objects with camelCase
+ * keys, times as ISO 8601 strings or null, counts as numbers. Sentences and progress go to stderr or nowhere.
+ */
+export function printJson(out: OpsOutput, document: Record<string, unknown>): void {
+  out.log(JSON.stringify(document, null, 2));
+}
+
 /** What commands use; the database and Temporal are opened on first use, so `runs` never needs Temporal. */
 export interface OpsContext {
   em(): Promise<EntityManager>;

@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError } from '@temporalio/client';
 import { findIngestionRun, listIngestionRuns } from '#graph/modules/ingestion/ingestion-run.service.js';
 import { INGEST_SOURCE_WORKFLOW, type IngestSourceInput, type IngestSourceResult } from '../contracts.js';
-import { OpsError, type OpsContext } from './ops-context.js';
+import { OpsError, printJson, type OpsContext, type OutputFormat } from './ops-context.js';
 
 /** How one replay ended. */
 export interface ReplayOutcome {
@@ -64,4 +64,27 @@ export async function replayFailedRuns(ctx: OpsContext, onOutcome: (outcome: Rep
     outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/**
+ * `replay --failed`: replays every failed run, printing each outcome as it ends, then a summary line; as JSON, one
+ * document `{ replayed, succeeded, failed, skipped, outcomes }` with each outcome's line on stderr as it ends. Exits 1
+ * when a run failed again.
+ */
+export async function replayFailedCommand(ctx: OpsContext, format: OutputFormat): Promise<number> {
+  const json = format === 'json';
+  // Under --json stdout holds only the document, so each outcome's line goes to stderr as it ends.
+  const outcomes = await replayFailedRuns(ctx, (outcome) => (json ? ctx.out.error : ctx.out.log)(outcome.message));
+  const count = (status: ReplayOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
+  const failed = count('failed');
+  if (json) {
+    printJson(ctx.out, { replayed: outcomes.length, succeeded: count('succeeded'), failed, skipped: count('skipped'), outcomes });
+  } else {
+    ctx.out.log(
+      outcomes.length === 0
+        ? 'No failed ingestion runs to replay.'
+        : `Replayed ${outcomes.length} failed run${outcomes.length === 1 ? '' : 's'}: ${outcomes.length - failed} recovered, ${failed} failed again.`,
+    );
+  }
+  return failed ? 1 : 0;
 }
