@@ -205,6 +205,7 @@ const SYNOPSIS_WIDTH = 48;
 /** The general usage: every command with one line, the options every command takes, the sources and the exit codes. */
 export const USAGE = [
   'Usage: npm run ops -- <command> [arguments] [options]',
+  'Commands:',
   ...Object.values(COMMANDS).flatMap((command: CommandHelp) =>
     command.forms.map(([synopsis, summary]) =>
       synopsis.length > SYNOPSIS_WIDTH ? `  ${synopsis}  ${summary}` : `  ${synopsis.padEnd(SYNOPSIS_WIDTH)}  ${summary}`,
