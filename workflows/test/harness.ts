@@ -86,17 +86,27 @@ export const TEST_MAIL_SETTINGS: DigestMailSettings = {
   linkSecret: TEST_MAIL_LINK_SECRET,
 };
 
+/** What a test may give the harness instead of its own: a database and a Temporal server it keeps and closes itself. */
+export interface HarnessOptions {
+  mailer?: Mailer;
+  /** The database the worker writes to (such as the one a test's API server reads); the harness leaves it in place. */
+  db?: TestDatabase;
+  /** The Temporal server to run on (such as a dev server the test started); the harness leaves it running. */
+  temporal?: TestWorkflowEnvironment;
+}
+
 /**
  * Starts the harness with an in-process worker whose activities use the real database, the local source servers (no
  * etiquette waits), the OpenAI summariser pointed at the fake OpenAI server, and the given mailer (else an outbox).
+ * Without a database or Temporal server given, it clones a database and connects to the run's Temporal dev server.
  */
 export async function startHarness(
   name: string,
   sourceConfig: Partial<SourceClientsConfig> = {},
-  options: { mailer?: Mailer } = {},
+  options: HarnessOptions = {},
 ): Promise<Harness> {
-  const db = await createTestDatabase({ debug: false, pool: { min: 0, max: 20 } });
-  const temporal = await connectTemporal();
+  const db = options.db ?? (await createTestDatabase({ debug: false, pool: { min: 0, max: 20 } }));
+  const temporal = options.temporal ?? (await connectTemporal());
   const recorded = loadRecordPools();
   const sources = await startSourceServer(recorded);
   const openai = await startFakeOpenAi();
@@ -140,11 +150,11 @@ export async function startHarness(
     },
     async close() {
       await harness.stopWorker();
-      await temporal.teardown();
+      if (!options.temporal) await temporal.teardown();
       await sources.close();
       await openai.close();
       await mailer.close();
-      await db.drop();
+      if (!options.db) await db.drop();
     },
   };
   await harness.startWorker();
