@@ -1,0 +1,40 @@
+import { readingDifficulty, readingGrade } from './readability.js';
+
+/** The level past the school grades: a text at 13 reads at college level. */
+export const COLLEGE_LEVEL = 13;
+
+/**
+ * The first grade of the band a Dale–Chall score falls in, as textstat maps scores to grades: below 5 → grade 4 and
+ * below (raises nothing), 5–5.9 → grades 5–6, 6–6.9 → 7–8, 7–7.9 → 9–10, 8–8.9 → 11–12, 9 and above → college.
+ */
+export function daleChallFloor(score: number): number {
+  if (score < 5) return 1;
+  if (score < 6) return 5;
+  if (score < 7) return 7;
+  if (score < 8) return 9;
+  if (score < 9) return 11;
+  return COLLEGE_LEVEL;
+}
+
+/**
+ * The reading level shown to readers, from a text's Flesch-Kincaid grade and its Dale–Chall score (both to one decimal,
+ * as stored): a school grade from 1 to 12, or `COLLEGE_LEVEL`. It is the Flesch-Kincaid grade rounded to a whole grade
+ * (at least 1), unless that lies below the band the Dale–Chall score maps to, in which case it is the band's first
+ * grade; anything past grade 12 is college level. The grade counts sentence and word length, the score counts
+ * unfamiliar words, so jargon in short sentences ("The desaturation index was a predictor of a high specificity.")
+ * is not labelled an easy grade, while plainly worded text keeps its Flesch-Kincaid grade.
+ */
+export function shownReadingLevel(grade: number, difficulty: number): number {
+  const fleschKincaid = Math.max(1, Math.round(grade));
+  return Math.min(COLLEGE_LEVEL, Math.max(fleschKincaid, daleChallFloor(difficulty)));
+}
+
+/** The shown reading level of a text, from its grade and score to one decimal as they are stored (see `shownReadingLevel`). */
+export function readingLevelOf(text: string): number {
+  return shownReadingLevel(readingGrade(text), readingDifficulty(text));
+}
+
+/** The level as readers see it: "grade 8", or "college level" past grade 12. */
+export function describeReadingLevel(level: number): string {
+  return level >= COLLEGE_LEVEL ? 'college level' : `grade ${level}`;
+}
