@@ -24,6 +24,9 @@ export function createOrmConfig(clientUrl: string, overrides: Partial<Options> =
     // The change-announcing triggers are written in their migration (statement triggers over transition tables, which
     // entity metadata cannot describe): schema diffs leave them alone.
     schemaGenerator: { ignoreTriggers: true },
+    // Migration files are imported by whatever loaded this module (tsx, Vitest, or plain node over the compiled files),
+    // so a migration that counts with the text library resolves its imports the way the rest of the code does.
+    dynamicImportProvider: (id: string) => import(id),
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
     driverOptions: { connectionTimeoutMillis: 5_000 },
     allowGlobalContext: false,

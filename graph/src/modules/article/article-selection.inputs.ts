@@ -23,7 +23,12 @@ const COMPUTED_FROM: Readonly<Record<string, readonly ArticleField[]>> = {
 };
 
 /** What `summary(level: …)` reads beside its plain columns, when a level is asked for. */
-const DETAILED_SUMMARY: readonly ArticleField[] = ['detailedSummary', 'detailedSummaryReadingGrade', 'detailedSummaryNumbersTraceable'];
+const DETAILED_SUMMARY: readonly ArticleField[] = [
+  'detailedSummary',
+  'detailedSummaryReadingGrade',
+  'detailedSummaryReadingDifficulty',
+  'detailedSummaryNumbersTraceable',
+];
 
 const isArticleField = (name: string): name is ArticleField => (ARTICLE_FIELDS as readonly string[]).includes(name);
 

@@ -34,6 +34,7 @@ export const ARTICLE_FIELD_WRITERS = {
   summaryQualityFlag: 'summary',
   detailedSummary: 'summary',
   detailedSummaryReadingGrade: 'summary',
+  detailedSummaryReadingDifficulty: 'summary',
   detailedSummaryNumbersTraceable: 'summary',
   sourceUrl: 'source',
   journal: 'source',

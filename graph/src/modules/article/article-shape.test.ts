@@ -29,6 +29,7 @@ const SHOWN_THROUGH_SUMMARY = [
   'summaryNumbersTraceable',
   'detailedSummary',
   'detailedSummaryReadingGrade',
+  'detailedSummaryReadingDifficulty',
   'detailedSummaryNumbersTraceable',
 ];
 const NOT_IN_GRAPHQL = [

@@ -52,6 +52,7 @@ export class Article {
   /** The detailed level of the summary, for clinicians and researchers; null until written (and for older summaries). */
   detailedSummary: string | null = null;
   detailedSummaryReadingGrade: number | null = null;
+  detailedSummaryReadingDifficulty: number | null = null;
   detailedSummaryNumbersTraceable: boolean | null = null;
 
   @Field(() => String, { description: 'Link to the paper at its source.' })
@@ -182,6 +183,7 @@ export const ARTICLE_PROPERTIES = {
   summaryQualityFlag: p.text().nullable(),
   detailedSummary: p.text().nullable(),
   detailedSummaryReadingGrade: p.float().nullable(),
+  detailedSummaryReadingDifficulty: p.float().nullable(),
   detailedSummaryNumbersTraceable: p.boolean().nullable(),
   sourceUrl: p.text(),
   journal: p.text().default(''),

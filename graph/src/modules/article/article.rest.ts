@@ -60,6 +60,7 @@ const SHOWN_IN_REST = {
   // Shown in place of aiSummary when a caller asks for ?level=detailed.
   detailedSummary: false,
   detailedSummaryReadingGrade: false,
+  detailedSummaryReadingDifficulty: false,
   detailedSummaryNumbersTraceable: false,
   sourceUrl: true,
   journal: true,

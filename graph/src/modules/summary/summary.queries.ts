@@ -14,8 +14,8 @@ export interface StoredSummary {
   numbersTraceable: boolean;
   qualityFlag: string | null;
   summarisedAt: Date;
-  /** The detailed level, with its own grade and number check; all null when the summariser wrote none. */
-  detailed: { summary: string; readingGrade: number; numbersTraceable: boolean } | null;
+  /** The detailed level, with its own grade, Dale–Chall score and number check; all null when the summariser wrote none. */
+  detailed: { summary: string; readingGrade: number; readingDifficulty: number; numbersTraceable: boolean } | null;
 }
 
 /**
@@ -31,7 +31,8 @@ export async function updateArticleSummary(
     sql: `with previous as (select id, ai_summary is null as first from articles where id = ? for update)
      update articles a set simplified_title = ?, ai_summary = ?, summary_provider = ?, summary_model = ?, summarised_at = ?,
        summary_reading_grade = ?, summary_reading_difficulty = ?, summary_numbers_traceable = ?, summary_quality_flag = ?,
-       detailed_summary = ?, detailed_summary_reading_grade = ?, detailed_summary_numbers_traceable = ?, updated_at = now()
+       detailed_summary = ?, detailed_summary_reading_grade = ?, detailed_summary_reading_difficulty = ?,
+       detailed_summary_numbers_traceable = ?, updated_at = now()
      from previous where a.id = previous.id
      returning previous.first`,
     params: [
@@ -47,6 +48,7 @@ export async function updateArticleSummary(
       stored.qualityFlag,
       stored.detailed?.summary ?? null,
       stored.detailed?.readingGrade ?? null,
+      stored.detailed?.readingDifficulty ?? null,
       stored.detailed?.numbersTraceable ?? null,
     ],
   });

@@ -10,9 +10,9 @@ import { selectSummarySource, updateArticleSummary, type StoredSummary } from '.
 import { LOCAL_PROVIDER, type Summariser, type SummaryResult } from './summariser.types.js';
 
 /**
- * Stores a summary, its provenance and its quality on an article. The reading grade and the number check are computed
- * here, against the article's stored title and abstract, so every stored summary carries them whichever provider wrote
- * it, at both levels; the quality gate's flag is stored as given. An AI summary whose numbers cannot all be traced to
+ * Stores a summary, its provenance and its quality on an article. The reading grade, the Dale–Chall score and the number
+ * check are computed here, against the article's stored title and abstract, so every stored summary carries them
+ * whichever provider wrote it, at both levels; the quality gate's flag is stored as given. An AI summary whose numbers cannot all be traced to
  * the stored paper, at either level, is never stored: the offline summary is stored in its place, flagged. An article's
  * first summary adds it to the library for live subscribers (`announceArticleAdded`), in the same transaction. Throws
  * NotFoundError when the article is gone.
@@ -41,7 +41,12 @@ export async function saveSummary(ctx: { em: EntityManager }, articleId: number,
     summarisedAt: at,
     detailed:
       result.detailedSummary && detailed
-        ? { summary: result.detailedSummary, readingGrade: detailed.readingGrade, numbersTraceable: detailed.numbersTraceable }
+        ? {
+            summary: result.detailedSummary,
+            readingGrade: detailed.readingGrade,
+            readingDifficulty: detailed.readingDifficulty,
+            numbersTraceable: detailed.numbersTraceable,
+          }
         : null,
   };
   await ctx.em.transactional(async (em) => {
