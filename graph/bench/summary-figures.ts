@@ -1,6 +1,7 @@
 import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-corpus.service.js';
 import { toPlainText } from '../src/text/plain-text.js';
 import { daleChallScore, readingGrade, unfamiliarWordShare } from '../src/text/readability.js';
+import { COLLEGE_LEVEL, describeReadingLevel, readingLevelOf, shownReadingLevel } from '../src/text/reading-level.js';
 import { findAcronyms } from '../src/text/acronyms.js';
 import { speaksAsAuthors } from '../src/text/third-person.js';
 import { LONGEST_TITLE, MAX_TITLE_LENGTH } from '../src/text/simplified-title.js';
@@ -14,6 +15,12 @@ export interface SummaryFigures {
   abstractGradeMedian: number;
   summaryGradeMedian: number;
   summaryGradeP90: number;
+  /** The reading level readers are shown (1–12, 13 for college level; see `shownReadingLevel`), median and p90 by rank. */
+  shownLevelMedian: number;
+  shownLevelP90: number;
+  /** The share of plain summaries shown at college level. */
+  collegeShare: number;
+  detailedShownLevelMedian: number;
   abstractDaleChallMedian: number;
   summaryDaleChallMedian: number;
   abstractUnfamiliarMedian: number;
@@ -43,10 +50,22 @@ const median = (values: readonly number[]) =>
     0.5,
   );
 
+// A whole level at quantile `q` by nearest rank, never one between two levels.
+const levelAt = (levels: readonly number[], q: number) => {
+  const sorted = [...levels].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+};
+
+const levelText = (level: number) => (Number.isNaN(level) ? 'n/a' : describeReadingLevel(level));
+
 /** Computes the figures: summary grades over papers with an abstract, numbers and titles over every paper. */
 export function computeFigures(items: readonly CorpusItem[], summaries: readonly CorpusSummary[]): SummaryFigures {
   const withAbstract = items.flatMap((item, index) => (hasAbstract(item) ? [summaries[index]] : []));
   const grades = withAbstract.map((summary) => summary.readingGrade).sort((a, b) => a - b);
+  const levels = withAbstract.map((summary) => shownReadingLevel(summary.readingGrade, summary.readingDifficulty));
+  const detailedLevels = withAbstract.flatMap((summary) =>
+    summary.detailedSummary === null ? [] : [readingLevelOf(summary.detailedSummary)],
+  );
   const abstracts = items.filter(hasAbstract).map((item) => toPlainText(abstractOf(item)));
   const titles = items.map((item) => toPlainText(item.input.title).replace(/\s+/g, ' ').trim());
   return {
@@ -55,6 +74,10 @@ export function computeFigures(items: readonly CorpusItem[], summaries: readonly
     abstractGradeMedian: median(abstracts.map(readingGrade)),
     summaryGradeMedian: quantile(grades, 0.5),
     summaryGradeP90: quantile(grades, 0.9),
+    shownLevelMedian: levelAt(levels, 0.5),
+    shownLevelP90: levelAt(levels, 0.9),
+    collegeShare: levels.filter((level) => level >= COLLEGE_LEVEL).length / levels.length,
+    detailedShownLevelMedian: levelAt(detailedLevels, 0.5),
     abstractDaleChallMedian: median(abstracts.map(daleChallScore)),
     summaryDaleChallMedian: median(withAbstract.map((summary) => daleChallScore(summary.summary))),
     abstractUnfamiliarMedian: median(abstracts.map(unfamiliarWordShare)),
@@ -99,6 +122,9 @@ export function figureChecks(figures: SummaryFigures): TargetCheck[] {
       figures.summaryGradeMedian <= 9,
     ),
     check('T21', 'p90 summary grade', figures.summaryGradeP90.toFixed(1), '≤ 12', figures.summaryGradeP90 <= 12),
+    check('info', 'median reading level shown (grade and Dale–Chall band)', levelText(figures.shownLevelMedian), '', null),
+    check('info', 'p90 reading level shown', levelText(figures.shownLevelP90), '', null),
+    check('info', 'summaries shown at college level', `${(figures.collegeShare * 100).toFixed(1)}%`, '', null),
     check(
       'T21',
       `Dale–Chall median, summaries vs abstracts (${figures.abstractDaleChallMedian.toFixed(1)})`,
@@ -128,6 +154,7 @@ export function figureChecks(figures: SummaryFigures): TargetCheck[] {
       figures.detailedTraceableShare === 1,
     ),
     check('info', 'median detailed summary grade (for clinicians; no limit)', figures.detailedGradeMedian.toFixed(1), '', null),
+    check('info', 'median reading level shown, detailed', levelText(figures.detailedShownLevelMedian), '', null),
     check(
       'T21',
       `title grade drop (median ${figures.titleGradeMedian.toFixed(1)} → ${figures.simplifiedTitleGradeMedian.toFixed(1)})`,

@@ -21,8 +21,9 @@ export function daleChallFloor(score: number): number {
  * as stored): a school grade from 1 to 12, or `COLLEGE_LEVEL`. It is the Flesch-Kincaid grade rounded to a whole grade
  * (at least 1), unless that lies below the band the Dale–Chall score maps to, in which case it is the band's first
  * grade; anything past grade 12 is college level. The grade counts sentence and word length, the score counts
- * unfamiliar words, so jargon in short sentences ("The desaturation index was a predictor of a high specificity.")
- * is not labelled an easy grade, while plainly worded text keeps its Flesch-Kincaid grade.
+ * unfamiliar words, so jargon in short sentences ("The desaturation index had a large area under the ROC curve. It was
+ * a predictor of a high specificity.", grade 6.1, score 9.1) reads at college level, while text whose words are as
+ * plain as its sentences keeps its Flesch-Kincaid grade.
  */
 export function shownReadingLevel(grade: number, difficulty: number): number {
   const fleschKincaid = Math.max(1, Math.round(grade));

@@ -7,6 +7,8 @@ import { mockNetworkError, mockQuery } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { ArticlePage } from './ArticlePage';
 
+const readingLevel = (label: string) => ({ __typename: 'ReadingLevel', label });
+
 function detail(overrides: Record<string, unknown> = {}) {
   return {
     ...buildArticle({
@@ -24,7 +26,7 @@ function detail(overrides: Record<string, unknown> = {}) {
       { __typename: 'AbstractSection', label: 'BACKGROUND', text: 'Why.' },
       { __typename: 'AbstractSection', label: 'RESULTS', text: 'What.' },
     ],
-    summary: { __typename: 'SummaryProvenance', provider: 'openai', readingGrade: 8.4 },
+    summary: { __typename: 'SummaryProvenance', provider: 'openai', readingLevel: readingLevel('grade 8') },
     detailed: null,
     doi: '10.1000/xyz',
     pmid: null,
@@ -76,13 +78,13 @@ describe('ArticlePage', () => {
     expect(viewCalls).toBe(1);
   });
 
-  it("shows the summary's reading level beside the provider label, and none when it is not known", async () => {
+  it("shows the summary's reading level beside the provider label with a note on what it counts, and neither when it is not known", async () => {
     const { unmount } = renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
       mocks: [
         mockQuery(
           ArticlePageDocument,
           { id: '3' },
-          { article: detail({ summary: { __typename: 'SummaryProvenance', provider: 'local', readingGrade: 7.6 } }) },
+          { article: detail({ summary: { __typename: 'SummaryProvenance', provider: 'local', readingLevel: readingLevel('grade 8') } }) },
         ),
         recordView(42),
         noComments,
@@ -90,20 +92,40 @@ describe('ArticlePage', () => {
     });
     const heading = await screen.findByRole('heading', { name: /AI Summary/ });
     expect(heading.textContent).toBe('AI Summary(offline summariser)· Reading level: grade 8');
+    expect(screen.getByText(/counts how long the sentences are and how many words are unfamiliar/)).toBeTruthy();
     unmount();
+
+    const college = renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
+      mocks: [
+        mockQuery(
+          ArticlePageDocument,
+          { id: '3' },
+          {
+            article: detail({
+              summary: { __typename: 'SummaryProvenance', provider: 'openai', readingLevel: readingLevel('college level') },
+            }),
+          },
+        ),
+        recordView(42),
+        noComments,
+      ],
+    });
+    expect((await screen.findByRole('heading', { name: /AI Summary/ })).textContent).toBe('AI Summary· Reading level: college level');
+    college.unmount();
 
     renderWithProviders(<ArticlePage params={{ id: '3' }} />, {
       mocks: [
         mockQuery(
           ArticlePageDocument,
           { id: '3' },
-          { article: detail({ summary: { __typename: 'SummaryProvenance', provider: 'openai', readingGrade: null } }) },
+          { article: detail({ summary: { __typename: 'SummaryProvenance', provider: 'openai', readingLevel: null } }) },
         ),
         recordView(42),
         noComments,
       ],
     });
     expect((await screen.findByRole('heading', { name: /AI Summary/ })).textContent).toBe('AI Summary');
+    expect(screen.queryByText(/counts how long the sentences are/)).toBeNull();
   });
 
   it('shows PMID, Open Access and Preprint when present', async () => {

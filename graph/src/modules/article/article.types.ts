@@ -1,5 +1,6 @@
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DateTime } from '../../lib/scalars.js';
+import { COLLEGE_LEVEL, describeReadingLevel, shownReadingLevel } from '../../text/reading-level.js';
 import { SummaryLevel } from './article.enums.js';
 
 /** One labelled part of a structured abstract. */
@@ -16,6 +17,22 @@ export class AbstractSectionType {
 
   @Field(() => String, { description: 'The section text.' })
   text!: string;
+}
+
+/** How hard a summary reads, as the article page labels it (docs/product/ai.md#reading-level). */
+@ObjectType({
+  description:
+    'How hard a summary reads, as the article page labels it: the Flesch-Kincaid grade (sentence and word length) rounded to a whole grade, raised to the first grade of the band its Dale–Chall score maps to (unfamiliar words) when it lies below that band; past grade 12 it is college level.',
+})
+export class ReadingLevel {
+  @Field(() => Int, { description: 'The school grade a reader needs, 1 to 12; 13 stands for college level.' })
+  grade!: number;
+
+  @Field(() => Boolean, { description: 'True when the summary reads at college level, past grade 12.' })
+  college!: boolean;
+
+  @Field(() => String, { description: 'The level as the article page words it: "grade 8", or "college level".' })
+  label!: string;
 }
 
 /** One reading level of an article's summary: its text, who wrote it and when, and its quality. */
@@ -48,9 +65,16 @@ export class SummaryProvenance {
   @Field(() => Float, {
     nullable: true,
     description:
-      "The Dale–Chall score of the summary, as Python's textstat computes it: how many of its words are outside a list of 2,941 familiar ones (numbers and inflected forms count as unfamiliar), and how long its sentences are. Higher is harder. Recorded for the plain level; null for the detailed level and for summaries written before it was recorded.",
+      "The Dale–Chall score of the summary, as Python's textstat computes it: how many of its words are outside a list of 2,941 familiar ones (numbers and inflected forms count as unfamiliar), and how long its sentences are. Higher is harder. Recorded at both levels.",
   })
   readingDifficulty!: number | null;
+
+  @Field(() => ReadingLevel, {
+    nullable: true,
+    description:
+      'The reading level shown to readers: the Flesch-Kincaid grade, raised when the Dale–Chall score says the words are harder than that grade (a text dense with jargon in short sentences reads at college level, not grade 6). Null when the grade or the Dale–Chall score is not recorded.',
+  })
+  readingLevel!: ReadingLevel | null;
 
   @Field(() => Boolean, {
     nullable: true,
@@ -79,11 +103,26 @@ export interface StoredSummaryColumns {
   summaryQualityFlag: string | null;
   detailedSummary: string | null;
   detailedSummaryReadingGrade: number | null;
+  detailedSummaryReadingDifficulty: number | null;
   detailedSummaryNumbersTraceable: boolean | null;
 }
 
 // Stored as a single-precision real: one decimal is all a grade carries.
 const oneDecimal = (grade: number | null) => (grade === null ? null : Math.round(grade * 10) / 10);
+
+/** The reading level shown for a summary's stored grade and Dale–Chall score; null when either is missing. */
+function shownLevelOf(grade: number | null, difficulty: number | null): ReadingLevel | null {
+  if (grade === null || difficulty === null) return null;
+  const level = shownReadingLevel(grade, difficulty);
+  return { grade: level, college: level >= COLLEGE_LEVEL, label: describeReadingLevel(level) };
+}
+
+/** A summary's stored grade and Dale–Chall score to one decimal, with the reading level they give. */
+function readingOf(grade: number | null, difficulty: number | null) {
+  const readingGrade = oneDecimal(grade);
+  const readingDifficulty = oneDecimal(difficulty);
+  return { readingGrade, readingDifficulty, readingLevel: shownLevelOf(readingGrade, readingDifficulty) };
+}
 
 /** An article's summary at one level; null until it is written (the detailed level also for summaries written before it). */
 export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): SummaryProvenance | null {
@@ -100,8 +139,7 @@ export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): S
       ...made,
       level,
       text: article.detailedSummary,
-      readingGrade: oneDecimal(article.detailedSummaryReadingGrade),
-      readingDifficulty: null,
+      ...readingOf(article.detailedSummaryReadingGrade, article.detailedSummaryReadingDifficulty),
       numbersTraceable: article.detailedSummaryNumbersTraceable,
     };
   }
@@ -110,8 +148,7 @@ export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): S
     ...made,
     level,
     text: article.aiSummary,
-    readingGrade: oneDecimal(article.summaryReadingGrade),
-    readingDifficulty: oneDecimal(article.summaryReadingDifficulty),
+    ...readingOf(article.summaryReadingGrade, article.summaryReadingDifficulty),
     numbersTraceable: article.summaryNumbersTraceable,
   };
 }

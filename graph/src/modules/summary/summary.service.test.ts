@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
 import { draftFrom, insertDrafts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { readingDifficulty } from '../../text/readability.js';
+import { daleChallScore, readingDifficulty, readingGrade } from '../../text/readability.js';
+import { COLLEGE_LEVEL, describeReadingLevel, readingLevelOf } from '../../text/reading-level.js';
 import { LocalSummariser } from './local-summariser.service.js';
 import { listArticlesMissingSummary } from './summary-drafting.service.js';
 import { saveSummary, summariseArticles } from './summary.service.js';
@@ -53,6 +54,33 @@ const SUMMARY_QUERY = graphql(`
         readingDifficulty
         numbersTraceable
         qualityFlag
+      }
+    }
+  }
+`);
+
+const READING_LEVELS_QUERY = graphql(`
+  query SummaryReadingLevels($id: ID!) {
+    article(id: $id) {
+      plain: summary {
+        text
+        readingGrade
+        readingDifficulty
+        readingLevel {
+          grade
+          college
+          label
+        }
+      }
+      detailed: summary(level: DETAILED) {
+        text
+        readingGrade
+        readingDifficulty
+        readingLevel {
+          grade
+          college
+          label
+        }
       }
     }
   }
@@ -164,5 +192,61 @@ describe('summariseArticles', () => {
     const bad = await api.request<{ error: string }>(`/api/articles/${id}?level=expert`);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('level must be one of plain, detailed');
+  });
+});
+
+describe('the reading level (docs/product/ai.md#reading-level)', () => {
+  interface ScoredRow {
+    ai_summary: string;
+    detailed_summary: string;
+    summary_reading_difficulty: number;
+    detailed_summary_reading_difficulty: number;
+  }
+
+  const scoredRow = async (id: number) =>
+    (
+      await db.orm.em
+        .fork()
+        .getConnection()
+        .execute<ScoredRow[]>(
+          'select ai_summary, detailed_summary, summary_reading_difficulty, detailed_summary_reading_difficulty from articles where id = ?',
+          [id],
+        )
+    )[0];
+
+  it('stores the Dale–Chall score of the stored text at both levels, and answers the level shown for each', async () => {
+    for (const id of ids.slice(1)) {
+      const row = await scoredRow(id);
+      expect(row.summary_reading_difficulty).toBeCloseTo(Math.round(daleChallScore(row.ai_summary) * 10) / 10, 5);
+      expect(row.detailed_summary_reading_difficulty).toBeCloseTo(Math.round(daleChallScore(row.detailed_summary) * 10) / 10, 5);
+      const { data } = await api.graphql(READING_LEVELS_QUERY, { id: String(id) });
+      for (const level of [data?.article?.plain, data?.article?.detailed]) {
+        const text = level?.text ?? '';
+        const shown = readingLevelOf(text);
+        expect(level?.readingDifficulty).toBe(readingDifficulty(text));
+        expect(level?.readingLevel).toEqual({ grade: shown, college: shown === COLLEGE_LEVEL, label: describeReadingLevel(shown) });
+      }
+    }
+  });
+
+  it('labels jargon in short sentences college level, not the grade 6 its Flesch-Kincaid grade gives, and keeps a plain summary’s grade', async () => {
+    const plain =
+      'The people in this study who took the new pill had less pain than those who did not. Most of them felt better after a week, and few had side effects.';
+    const jargon = 'The desaturation index had a large area under the ROC curve. It was a predictor of a high specificity.';
+    const [id] = await insertDrafts(db.orm.em, [await draftFrom(3)]);
+    await saveSummary({ em: db.orm.em.fork() }, id, {
+      simplifiedTitle: 'A plain title',
+      summary: plain,
+      detailedSummary: jargon,
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+    });
+    const { data } = await api.graphql(READING_LEVELS_QUERY, { id: String(id) });
+    expect(data?.article?.plain?.text).toBe(plain);
+    const plainGrade = Math.round(readingGrade(plain));
+    expect(data?.article?.plain?.readingLevel).toEqual({ grade: plainGrade, college: false, label: `grade ${plainGrade}` });
+    expect(data?.article?.detailed?.text).toBe(jargon);
+    expect(Math.round(data?.article?.detailed?.readingGrade ?? 0)).toBe(6);
+    expect(data?.article?.detailed?.readingLevel).toEqual({ grade: COLLEGE_LEVEL, college: true, label: 'college level' });
   });
 });

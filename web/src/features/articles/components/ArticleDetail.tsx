@@ -31,11 +31,15 @@ export const ArticleDetail_article = graphql(`
     aiSummary
     summary {
       provider
-      readingGrade
+      readingLevel {
+        label
+      }
     }
     detailed: summary(level: DETAILED) {
       text
-      readingGrade
+      readingLevel {
+        label
+      }
     }
     abstract
     abstractSections {
@@ -84,8 +88,8 @@ export function ArticleDetail({ article: articleRef }: { article: FragmentType<t
       <SummaryBox
         summary={article.aiSummary ?? null}
         provider={article.summary?.provider ?? null}
-        readingGrade={article.summary?.readingGrade ?? null}
-        detailed={article.detailed ? { summary: article.detailed.text, readingGrade: article.detailed.readingGrade ?? null } : null}
+        readingLevel={article.summary?.readingLevel?.label ?? null}
+        detailed={article.detailed ? { summary: article.detailed.text, readingLevel: article.detailed.readingLevel?.label ?? null } : null}
         headingLevel="h2"
       />
 

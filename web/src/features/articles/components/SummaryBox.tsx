@@ -6,22 +6,22 @@ interface SummaryBoxProps {
   summary: string | null;
   /** `local` marks the offline extractive summariser, which the UI labels as such. */
   provider: string | null;
-  /** Flesch-Kincaid grade of the summary; shown beside the provider label when known. */
-  readingGrade?: number | null;
+  /** The summary's reading level as the server words it ("grade 8", "college level"); shown beside the provider label when known. */
+  readingLevel?: string | null;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
   /** The detailed level for clinicians and researchers; when given, the reader can switch between Plain and Detailed. */
-  detailed?: { summary: string; readingGrade: number | null } | null;
+  detailed?: { summary: string; readingLevel: string | null } | null;
 }
 
 /**
  * The plain-language summary, as text, labelled with who wrote it when that is the offline summariser, and with its
- * reading level when one is given.
+ * reading level when one is given, which a note under the text explains (docs/product/ai.md#reading-level).
  */
 export function SummaryBox({
   summary,
   provider,
-  readingGrade = null,
+  readingLevel = null,
   headingLevel = 'h3',
   compact = false,
   detailed = null,
@@ -29,14 +29,14 @@ export function SummaryBox({
   const [level, setLevel] = useState<'plain' | 'detailed'>('plain');
   const showDetailed = level === 'detailed' && detailed !== null && summary !== null;
   const text = showDetailed ? detailed.summary : summary;
-  const grade = showDetailed ? detailed.readingGrade : readingGrade;
+  const shownLevel = text === null ? null : showDetailed ? detailed.readingLevel : readingLevel;
   return (
     <StyledBox $compact={compact}>
       <StyledHeading as={headingLevel}>
         <SparklesIcon size={16} />
         <StyledLabel>AI Summary</StyledLabel>
         {provider === 'local' && <StyledProvider>(offline summariser)</StyledProvider>}
-        {text !== null && grade !== null && <StyledProvider>· {formatReadingLevel(grade)}</StyledProvider>}
+        {shownLevel !== null && <StyledProvider>· Reading level: {shownLevel}</StyledProvider>}
       </StyledHeading>
       {detailed !== null && summary !== null && (
         <StyledLevels role="group" aria-label="Summary level">
@@ -48,14 +48,13 @@ export function SummaryBox({
         </StyledLevels>
       )}
       <StyledText $compact={compact}>{text ?? 'The plain-language summary is being written.'}</StyledText>
+      {shownLevel !== null && <StyledNote>{READING_LEVEL_NOTE}</StyledNote>}
     </StyledBox>
   );
 }
 
-/** "Reading level: grade 8": the Flesch-Kincaid grade rounded to a whole school grade, at least grade 1. */
-function formatReadingLevel(grade: number): string {
-  return `Reading level: grade ${Math.max(1, Math.round(grade))}`;
-}
+// What the reading level counts, under the summary it labels: the grade alone would call short sentences of jargon easy.
+const READING_LEVEL_NOTE = 'The reading level counts how long the sentences are and how many words are unfamiliar.';
 
 const StyledBox = styled.section<{ $compact: boolean }>`
   padding: ${({ theme, $compact }) => ($compact ? theme.space.md : theme.space.lg)};
@@ -83,6 +82,12 @@ const StyledLabel = styled.span`
 
 const StyledProvider = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
