@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { bootFetch } from './vite-plugins/bootFetch.ts';
 import { initialChunk } from './vite-plugins/initialChunk.ts';
+import { themeScript } from './vite-plugins/themeScript.ts';
 import { typedDocuments } from './vite-plugins/typedDocuments.ts';
 
 /** Where the graph runs in development; `PAPERLIGHT_API` points the proxy elsewhere. */
@@ -18,6 +19,7 @@ const proxy: Record<string, ProxyOptions> = {
 /** The web client: Vite serves it in development (proxying the graph on :4000) and builds it into web/dist for the graph server. */
 export default defineConfig({
   plugins: [
+    themeScript(),
     typedDocuments(GQL_DIR),
     bootFetch({
       gqlDir: GQL_DIR,

@@ -71,4 +71,50 @@ describe('the light and dark themes', () => {
     await expect(page.evaluate(() => window.localStorage.getItem('paperlight.colorScheme'))).resolves.toBe('light');
     await page.context().close();
   });
+
+  for (const [chosen, device] of [
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const) {
+    it(`paints the chosen ${chosen} theme on a ${device} device before any of the app's code runs`, async () => {
+      const { page, errors } = await openPage(browser, app.baseUrl, { colorScheme: device });
+      await page.goto('/');
+      await page.evaluate((scheme) => window.localStorage.setItem('paperlight.colorScheme', scheme), chosen);
+      const blocked: string[] = [];
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      // No script file loads, so only what the page itself carries can colour it.
+      await page.route(/\/assets\/.*\.js$/, (route) => {
+        blocked.push(route.request().url());
+        return route.abort();
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const first = await page.evaluate(() => ({
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+        rendered: document.getElementById('root')?.childElementCount ?? -1,
+      }));
+      expect(blocked.length).toBeGreaterThan(0);
+      expect(first).toEqual({
+        background: chosen === 'dark' ? 'rgb(15, 23, 42)' : 'rgb(246, 247, 249)',
+        scheme: chosen,
+        rendered: 0,
+      });
+      expect(refused).toEqual([]);
+
+      // With the code allowed again, the app takes over in the same theme.
+      await page.unrouteAll();
+      await page.reload();
+      await expect
+        .poll(() => paint(page), POLL)
+        .toEqual(
+          chosen === 'dark' ? { background: 'rgb(15, 23, 42)', scheme: 'dark' } : { background: 'rgb(246, 247, 249)', scheme: 'light' },
+        );
+      await expect(page.evaluate(() => document.documentElement.getAttribute('style'))).resolves.toBeFalsy();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

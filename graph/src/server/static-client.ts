@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,16 +12,31 @@ const ABOVE_SOURCES = fileURLToPath(new URL('../../..', import.meta.url));
 export const CLIENT_DIST = path.join(ABOVE_SOURCES, path.basename(ABOVE_SOURCES) === 'dist' ? '..' : '.', 'web/dist');
 
 /**
- * The Content-Security-Policy of the web client: its own scripts only, styles from styled-components, no plugins or
- * base tags, and connections (fetch and the live-comments WebSocket) only to its own origin: `'self'`, and the
- * WebSocket form of the public URL (`wss://host` behind https) for browsers that do not count ws: as 'self'.
+ * The CSP sources of a page's inline scripts (`'sha256-…'` of each one's exact text), so the page's own first-paint
+ * script runs and no other inline script does. Scripts with a `src` are covered by `'self'`.
  */
-export function clientCsp(publicUrl: string): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || text === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of the web client: its own scripts and the inline scripts named by hash (the built
+ * page's, see inlineScriptHashes), styles from styled-components, no plugins or base tags, and connections (fetch and
+ * the live-comments WebSocket) only to its own origin: `'self'`, and the WebSocket form of the public URL (`wss://host`
+ * behind https) for browsers that do not count ws: as 'self'.
+ */
+export function clientCsp(publicUrl: string, scriptHashes: readonly string[] = []): string {
   const url = new URL(publicUrl);
   const socketOrigin = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -39,13 +55,14 @@ export type DescribePage = (pathname: string) => Promise<PagePreview>;
  * Serves the built web client from `web/dist` when it exists: hashed assets with long caching, and `index.html`
  * for every other browser navigation so client-side routes (and the client's own 404 page) work on reload, with the
  * page's link preview (`describe`) in its head. When the preview cannot be read the page is served as built. Every
- * answer carries the client's Content-Security-Policy for `publicUrl`.
+ * answer carries the client's Content-Security-Policy for `publicUrl`, allowing the built page's inline scripts by the
+ * hashes of their text as read at start.
  */
 export function staticClient(publicUrl: string, distDir = CLIENT_DIST, describe: DescribePage | null = null): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const csp = clientCsp(publicUrl);
+  const csp = clientCsp(publicUrl, inlineScriptHashes(indexHtml));
   const setClientHeaders: RequestHandler = (_req, res, next) => {
     res.setHeader('Content-Security-Policy', csp);
     next();

@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider, useAuth } from '../features/auth';
@@ -60,6 +60,12 @@ function Shell() {
 /** The app: theme (light or dark), Apollo, toasts, the signed-in state, then the shell (header, routes, footer, onboarding). */
 export function App({ client }: { client: ApolloClient }) {
   const { scheme } = useColorScheme();
+  // The page's first-paint script coloured the document before this bundle ran (web/vite-plugins/themeScript.ts); the
+  // global style, inserted before layout effects run, takes over so the switch can change the theme.
+  useLayoutEffect(() => {
+    document.documentElement.style.removeProperty('background-color');
+    document.documentElement.style.removeProperty('color-scheme');
+  }, []);
   return (
     <ThemeProvider theme={scheme === 'dark' ? darkTheme : theme}>
       <GlobalStyle />

@@ -17,11 +17,4 @@ export function writeStorage(key: string, value: string | null, storage: 'local'
   }
 }
 
-/** Keys the client keeps in the browser; each carries the product's name. */
-export const STORAGE_KEYS = {
-  onboardingCompleted: 'paperlight.onboarding.completed',
-  notificationsLastChecked: 'paperlight.notifications.lastChecked',
-  toastAfterReload: 'paperlight.toast.afterReload',
-  afterSignIn: 'paperlight.auth.afterSignIn',
-  colorScheme: 'paperlight.colorScheme',
-} as const;
+export { STORAGE_KEYS } from './storageKeys';
