@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -19,7 +19,103 @@ afterAll(async () => {
 
 const POLL = { timeout: 20_000, interval: 200 };
 
+/** The requests the worker holds for bookmarked articles, each as `operation variables`. */
+const keptForBookmarks = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('paperlight-data-bookmarks-v1'))) return [];
+    const cache = await caches.open('paperlight-data-bookmarks-v1');
+    return (await cache.keys()).map((request) => {
+      const url = new URL(request.url);
+      return `${url.searchParams.get('operation')} ${url.searchParams.get('variables')}`;
+    });
+  });
+
 describe('offline reading', () => {
+  it('keeps a bookmarked article the reader never opened, and forgets it at logout', async () => {
+    const { context, page, errors } = await openPage(browser, app.baseUrl, { serviceWorkers: true });
+    await registerInContext(context, app.baseUrl, 'bookmark-keeper');
+    const id = app.recentIds[1];
+    const { article } = await contextGraphql<{ article: { id: string; title: string; simplifiedTitle: string | null; aiSummary: string } }>(
+      context,
+      app.baseUrl,
+      'query ($id: ID!) { article(id: $id) { id title simplifiedTitle aiSummary } }',
+      { id: String(id) },
+    );
+    const title = article.simplifiedTitle || article.title;
+
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), POLL).toBe(true);
+    // The reader's pages now load through the worker; with no bookmarks yet, nothing is kept for them.
+    await page.reload();
+    expect(await keptForBookmarks(page)).toEqual([]);
+    const card = page.locator('main ol > li > article').filter({ has: page.locator(`a[href="/article/${id}"]`) });
+    await card.getByRole('button', { name: 'Bookmark article' }).click();
+    await card.getByRole('button', { name: 'Remove bookmark' }).waitFor();
+    // The worker keeps the two requests the article page makes: the article and its comments.
+    await expect
+      .poll(() => keptForBookmarks(page), POLL)
+      .toEqual(expect.arrayContaining([`ArticlePage {"id":"${id}"}`, `ArticleComments {"articleId":${JSON.stringify(article.id)}}`]));
+
+    await context.setOffline(true);
+    await page.goto(`/article/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { name: /AI Summary/ }).waitFor();
+    await page.getByText(article.aiSummary.slice(0, 80)).first().waitFor();
+    await page.getByText('No comments yet. Be the first to comment!').waitFor();
+
+    // Online again, the reader logs out: the kept answers go, and the article no longer opens offline.
+    await context.setOffline(false);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu for bookmark-keeper' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await keptForBookmarks(page)).toEqual([]);
+    await context.setOffline(true);
+    await page.goto(`/article/${id}`);
+    await page.getByRole('alert').filter({ hasText: 'Failed to fetch article' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: title }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("drops a removed bookmark's article unless the reader opened it", async () => {
+    const { context, page, errors } = await openPage(browser, app.baseUrl, { serviceWorkers: true });
+    await registerInContext(context, app.baseUrl, 'bookmark-remover');
+    const [opened, unopened] = [app.recentIds[2], app.recentIds[3]];
+    const articlePage = (id: number) => `ArticlePage {"id":"${id}"}`;
+    const card = (id: number) => page.locator('main ol > li > article').filter({ has: page.locator(`a[href="/article/${id}"]`) });
+
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), POLL).toBe(true);
+    await page.reload();
+    for (const id of [opened, unopened]) {
+      await card(id).getByRole('button', { name: 'Bookmark article' }).click();
+      await card(id).getByRole('button', { name: 'Remove bookmark' }).waitFor();
+    }
+    await expect.poll(() => keptForBookmarks(page), POLL).toEqual(expect.arrayContaining([articlePage(opened), articlePage(unopened)]));
+
+    // One is opened online, then both bookmarks are removed: the worker drops what it kept for them.
+    await card(opened)
+      .getByRole('link', { name: /^Read more/ })
+      .click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Remove bookmark' }).click();
+    await page.getByRole('button', { name: 'Bookmark article' }).waitFor();
+    await page.getByRole('link', { name: 'Back to feed' }).click();
+    await card(unopened).getByRole('button', { name: 'Remove bookmark' }).click();
+    await card(unopened).getByRole('button', { name: 'Bookmark article' }).waitFor();
+    await expect.poll(() => keptForBookmarks(page), POLL).toEqual([]);
+
+    // Offline, the opened one still opens from what the reader read; the other does not.
+    await context.setOffline(true);
+    await page.goto(`/article/${opened}`);
+    await page.getByRole('heading', { name: /AI Summary/ }).waitFor();
+    await page.goto(`/article/${unopened}`);
+    await page.getByRole('alert').filter({ hasText: 'Failed to fetch article' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('installs, and opens a bookmarked article read before with no network at all', async () => {
     const { context, page, errors } = await openPage(browser, app.baseUrl, { serviceWorkers: true });
     await registerInContext(context, app.baseUrl, 'offline-reader');

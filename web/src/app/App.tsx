@@ -14,6 +14,7 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderRoute } from './routes';
 import { StartupWait } from './StartupWait';
+import { useOfflineBookmarks } from './useOfflineBookmarks';
 import { useColorScheme } from '../hooks/useColorScheme';
 import { darkTheme, theme } from '../theme/theme';
 
@@ -33,6 +34,7 @@ function Shell() {
   }, [loading]);
   const showSpinner = loading || !settled;
   usePageViewTracking(pathname);
+  useOfflineBookmarks();
   const onboardingDone = readStorage(STORAGE_KEYS.onboardingCompleted) === 'true';
   return (
     <StyledShell>

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query LinkFeed($first: Int!) {\n    articles(first: $first) {\n      totalCount\n    }\n  }\n": typeof types.LinkFeedDocument,
     "\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": typeof types.LinkBookmarkDocument,
+    "\n  query OfflineBookmarks {\n    bookmarks(first: 100) {\n      nodes {\n        articleId\n        article {\n          id\n          databaseId\n        }\n      }\n    }\n  }\n": typeof types.OfflineBookmarksDocument,
     "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n": typeof types.AmaAnswer_AnswerFragmentDoc,
     "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n": typeof types.ClinicalTakeawayPanel_TakeawayFragmentDoc,
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": typeof types.AiAllowanceDocument,
@@ -85,6 +86,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query LinkFeed($first: Int!) {\n    articles(first: $first) {\n      totalCount\n    }\n  }\n": types.LinkFeedDocument,
     "\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n": types.LinkBookmarkDocument,
+    "\n  query OfflineBookmarks {\n    bookmarks(first: 100) {\n      nodes {\n        articleId\n        article {\n          id\n          databaseId\n        }\n      }\n    }\n  }\n": types.OfflineBookmarksDocument,
     "\n  fragment AmaAnswer_answer on ArticleAnswer {\n    question\n    coverage\n    answer\n    quotes\n    provider\n    model\n    offline\n    notice\n  }\n": types.AmaAnswer_AnswerFragmentDoc,
     "\n  fragment ClinicalTakeawayPanel_takeaway on ClinicalTakeaway {\n    bottomLine\n    population\n    intervention\n    comparison\n    outcome\n    studyDesign\n    levelOfEvidence\n    sampleSize\n    sampleUnit\n    keyNumbers\n    caveats\n    disclaimer\n    provider\n    model\n    offline\n    notice\n  }\n": types.ClinicalTakeawayPanel_TakeawayFragmentDoc,
     "\n  query AiAllowance {\n    aiAllowance {\n      questionsPerDay\n      questionsUsed\n      renewsAt\n    }\n  }\n": types.AiAllowanceDocument,
@@ -174,6 +176,10 @@ export function graphql(source: "\n  query LinkFeed($first: Int!) {\n    article
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n"): (typeof documents)["\n  mutation LinkBookmark($articleId: ID!) {\n    addBookmark(articleId: $articleId) {\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfflineBookmarks {\n    bookmarks(first: 100) {\n      nodes {\n        articleId\n        article {\n          id\n          databaseId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfflineBookmarks {\n    bookmarks(first: 100) {\n      nodes {\n        articleId\n        article {\n          id\n          databaseId\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,4 +8,5 @@ export const STORAGE_KEYS = {
   toastAfterReload: 'paperlight.toast.afterReload',
   afterSignIn: 'paperlight.auth.afterSignIn',
   colorScheme: 'paperlight.colorScheme',
+  offlineBookmarksKept: 'paperlight.offline.bookmarksKept',
 } as const;

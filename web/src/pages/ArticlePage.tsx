@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { formatCount } from '../lib/format';
 import type { RouteParams } from '../lib/router';
 
-const ArticlePageDocument = graphql(`
+export const ArticlePageDocument = graphql(`
   query ArticlePage($id: ID!) {
     article(id: $id) {
       id

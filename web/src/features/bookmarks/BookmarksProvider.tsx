@@ -20,6 +20,8 @@ export const BookmarkIdsDocument = graphql(`
 
 const NO_BOOKMARKS: ReadonlySet<string> = new Set();
 const BookmarkIdsContext = createContext<ReadonlySet<string>>(NO_BOOKMARKS);
+// Whether every page of the signed-in reader's bookmark ids is in (false for guests and while loading).
+const BookmarksCompleteContext = createContext(false);
 
 /**
  * Loads the signed-in reader's bookmark ids once for every card on the page (never for guests), 100 a page until
@@ -36,10 +38,20 @@ export function BookmarksProvider({ children }: { children: ReactNode }) {
     () => (user && data ? new Set(data.bookmarks.nodes.map((bookmark) => bookmark.articleId)) : NO_BOOKMARKS),
     [user, data],
   );
-  return <BookmarkIdsContext.Provider value={ids}>{children}</BookmarkIdsContext.Provider>;
+  const complete = Boolean(user && data && !next);
+  return (
+    <BookmarkIdsContext.Provider value={ids}>
+      <BookmarksCompleteContext.Provider value={complete}>{children}</BookmarksCompleteContext.Provider>
+    </BookmarkIdsContext.Provider>
+  );
 }
 
 /** The ids of the reader's bookmarks (docs/product/accounts.md#bookmarks: bookmarked if the id is in this list); empty for guests. */
 export function useBookmarkIds(): ReadonlySet<string> {
   return useContext(BookmarkIdsContext);
+}
+
+/** True once the signed-in reader's whole bookmark list is loaded, so useBookmarkIds is the complete set. */
+export function useBookmarksComplete(): boolean {
+  return useContext(BookmarksCompleteContext);
 }

@@ -2,6 +2,7 @@ import { ContentPage } from '../../features/content/components/ContentPage';
 import { ContentSection } from '../../features/content/components/ContentSection';
 import { ContentTable } from '../../features/content/components/ContentTable';
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
+import { OFFLINE_BOOKMARK_LIMIT, OFFLINE_READ_ANSWER_LIMIT } from '../../lib/offline';
 
 const COOKIE_TYPES = [
   ['Essential', 'Sign you in and keep the service secure. The site does not work without them.', 'Session, or up to 30 days'],
@@ -40,6 +41,12 @@ const STORAGE_ITEMS = [
     'Session storage',
     'When a button asks you to sign in, the page you were on and what you clicked (such as bookmarking an article), so it is finished once you are signed in.',
     'Removed when the action is finished, after 30 minutes, and when you close the tab',
+  ],
+  [
+    <code key="name">paperlight.offline.bookmarksKept</code>,
+    'Session storage',
+    'Which of your bookmarked articles this tab has already asked to keep for offline reading, so they are downloaded once per visit and again only when your bookmarks change.',
+    'Removed when you log out, and when you close the tab',
   ],
 ] as const;
 
@@ -90,9 +97,12 @@ export function CookiePolicyPage() {
         </p>
         <ContentTable caption="Browser storage" columns={['Name', 'Where', 'Purpose', 'Kept']} rows={STORAGE_ITEMS} />
         <p>
-          For offline reading, the browser&apos;s cache storage also keeps a copy of Paperlight&apos;s pages and code, and of the answers to
-          what your pages asked while you read (an article, your bookmarks), so articles you read before open without a network. It stays on
-          this browser, holds at most 300 answers, and the answers are deleted when you log out.
+          For offline reading, the browser&apos;s cache storage also keeps a copy of Paperlight&apos;s pages and code, of the answers to
+          what your pages asked while you read (an article, your bookmarks), and, while you are signed in, of your {OFFLINE_BOOKMARK_LIMIT}{' '}
+          most recently bookmarked articles with their first page of comments, so articles you read before or bookmarked open without a
+          network. It stays on this browser and holds at most {OFFLINE_READ_ANSWER_LIMIT} answers from your reading besides your bookmarked
+          articles. An article you remove from your bookmarks is deleted from it unless you opened it, and all the answers are deleted when
+          you log out.
         </p>
       </ContentSection>
 
