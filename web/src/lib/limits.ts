@@ -26,3 +26,21 @@ export const SAVED_SEARCH_LIMITS = { free: 3, premium: 50 } as const;
 
 /** The most API keys a reader may have that are not revoked (graph: api-key.limits.ts). */
 export const MAX_LIVE_API_KEYS = 10;
+
+/** The shortest username and password registration accepts, in characters (graph: user.rules.ts). */
+export const ACCOUNT_FIELD_MINIMUMS = { username: 3, password: 8 } as const;
+
+/** Minutes without a request after which a session ends (graph: SESSION_IDLE_MS, session.middleware.ts). */
+export const SESSION_IDLE_MINUTES = 30;
+
+/**
+ * Wrong passwords for one account from one address within the window, after which sign-in to it from there pauses
+ * (graph: LOGIN_PAIR_LIMIT, login.limits.ts).
+ */
+export const SIGN_IN_PAUSE = { wrongPasswords: 5, windowMinutes: 15, pauseMinutes: 15 } as const;
+
+/** How many days back a source's next check reaches after failed ones (graph: MAX_WINDOW_MS, ingestion-run.service.ts). */
+export const INGESTION_CATCH_UP_DAYS = 7;
+
+/** How many categories an article can be given, General Medicine included (graph: CATEGORIES, category.rules.ts). */
+export const CATEGORY_COUNT = 33;

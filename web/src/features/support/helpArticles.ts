@@ -1,3 +1,5 @@
+import { ACCOUNT_FIELD_MINIMUMS, SESSION_IDLE_MINUTES, SIGN_IN_PAUSE } from '../../lib/limits';
+
 /** Where a help article leads: a page of the app, or an email address. */
 export type HelpLink = { label: string; to: string } | { label: string; mailto: string };
 
@@ -25,7 +27,7 @@ export function helpGroups(supportEmail: string): readonly HelpGroup[] {
         {
           id: 'creating-an-account',
           title: 'Creating an account',
-          body: 'Choose Sign In, then Register. You need a username of at least 3 characters, an email address and a password of at least 8 characters that is not one of the common ones. An account is free and adds bookmarks, comments and a profile.',
+          body: `Choose Sign In, then Register. You need a username of at least ${ACCOUNT_FIELD_MINIMUMS.username} characters, an email address and a password of at least ${ACCOUNT_FIELD_MINIMUMS.password} characters that is not one of the common ones. An account is free and adds bookmarks, comments and a profile.`,
           link: { label: 'Sign in or register', to: '/auth' },
         },
         {
@@ -102,13 +104,13 @@ export function helpGroups(supportEmail: string): readonly HelpGroup[] {
         {
           id: 'signed-out',
           title: 'I was signed out',
-          body: 'For your security, a session ends after 30 minutes without activity. Sign in again to continue; your bookmarks and comments are kept.',
+          body: `For your security, a session ends after ${SESSION_IDLE_MINUTES} minutes without activity. Sign in again to continue; your bookmarks and comments are kept.`,
           link: { label: 'Sign in', to: '/auth' },
         },
         {
           id: 'sign-in-blocked',
           title: 'Too many sign-in attempts',
-          body: 'After 5 wrong passwords for an account within 15 minutes, sign-in to that account pauses for 15 minutes to stop password guessing. The message says when you can try again.',
+          body: `After ${SIGN_IN_PAUSE.wrongPasswords} wrong passwords for an account within ${SIGN_IN_PAUSE.windowMinutes} minutes, sign-in to that account pauses for ${SIGN_IN_PAUSE.pauseMinutes} minutes to stop password guessing. The message says when you can try again.`,
         },
         {
           id: 'digest-not-arriving',

@@ -26,7 +26,7 @@ describe('FeaturesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Features' })).toBeTruthy();
     const text = mainText();
     expect(text).toContain('400+ new articles');
-    expect(text).toContain('15+ categories');
+    expect(text).toContain('33 categories');
     expect(text).toContain('every 5 minutes');
     for (const name of ['Clinical Takeaway', 'Ask AI', 'Email digest'])
       expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();

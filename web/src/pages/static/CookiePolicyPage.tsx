@@ -1,7 +1,9 @@
 import { ContentPage } from '../../features/content/components/ContentPage';
 import { ContentSection } from '../../features/content/components/ContentSection';
 import { ContentTable } from '../../features/content/components/ContentTable';
+import { AFTER_SIGN_IN_VALID_MS } from '../../features/auth/utils/afterSignIn';
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
+import { SESSION_IDLE_MINUTES } from '../../lib/limits';
 import { OFFLINE_BOOKMARK_LIMIT, OFFLINE_READ_ANSWER_LIMIT } from '../../lib/offline';
 
 const COOKIE_TYPES = [
@@ -40,7 +42,7 @@ const STORAGE_ITEMS = [
     <code key="name">paperlight.auth.afterSignIn</code>,
     'Session storage',
     'When a button asks you to sign in, the page you were on and what you clicked (such as bookmarking an article), so it is finished once you are signed in.',
-    'Removed when the action is finished, after 30 minutes, and when you close the tab',
+    `Removed when the action is finished, after ${AFTER_SIGN_IN_VALID_MS / 60_000} minutes, and when you close the tab`,
   ],
   [
     <code key="name">paperlight.offline.bookmarksKept</code>,
@@ -81,7 +83,7 @@ export function CookiePolicyPage() {
               </>,
               'Essential',
               'Keeps you signed in. It holds a signed, random session identifier; your account details stay on our server. Scripts on the page cannot read it (HttpOnly), it is not sent with requests that other sites start (SameSite=Lax), and on the live site it travels only over HTTPS (Secure).',
-              '30 minutes after your last request; each request starts the 30 minutes again. Logging out ends the session on our server at once.',
+              `${SESSION_IDLE_MINUTES} minutes after your last request; each request starts the ${SESSION_IDLE_MINUTES} minutes again. Logging out ends the session on our server at once.`,
             ],
           ]}
         />

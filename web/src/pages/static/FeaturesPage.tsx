@@ -2,6 +2,14 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { surfacePanel } from '../../components/surface';
 import { ContentPage } from '../../features/content/components/ContentPage';
+import { NOTIFICATION_POLL_MS } from '../../features/notifications/hooks/useNewArticleCheck';
+import { CATEGORY_COUNT, DIGEST_DELIVERY_TIMES } from '../../lib/limits';
+import { SOURCE_LABELS, SOURCES } from '../../lib/sources';
+
+/** 'a, b and c': a list as a sentence says it. */
+function listOf(items: readonly string[], last = 'and'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
 
 interface Feature {
   title: string;
@@ -15,11 +23,11 @@ const READER_FEATURES: readonly Feature[] = [
   },
   {
     title: 'New research every hour',
-    body: 'PubMed, medRxiv, PLOS and DOAJ are checked every hour, which adds up to 400+ new articles on a typical day.',
+    body: `${listOf(SOURCES.map((source) => SOURCE_LABELS[source]))} are checked every hour, which adds up to 400+ new articles on a typical day.`,
   },
   {
     title: 'Search, filter and sort',
-    body: 'Search titles, summaries, abstracts, authors and journals. Filter by source, by 15+ categories and by date, and sort by date, title or most viewed.',
+    body: `Search titles, summaries, abstracts, authors and journals. Filter by source, by ${CATEGORY_COUNT} categories and by date, and sort by date, title or most viewed.`,
   },
   {
     title: 'Always the original',
@@ -31,7 +39,7 @@ const READER_FEATURES: readonly Feature[] = [
   },
   {
     title: 'New-article alerts',
-    body: 'While you are signed in, the bell checks for new papers every 5 minutes and shows a dot when there is something new.',
+    body: `While you are signed in, the bell checks for new papers every ${NOTIFICATION_POLL_MS / 60_000} minutes and shows a dot when there is something new.`,
   },
   {
     title: 'Easy sharing',
@@ -50,7 +58,10 @@ const PREMIUM_FEATURES: readonly Feature[] = [
   },
   {
     title: 'Email digest',
-    body: 'New papers from the sources you choose, weekly on Sundays at the time you pick (8:00, 9:00, 10:00, 12:00 or 18:00 EST).',
+    body: `New papers from the sources you choose, weekly on Sundays at the time you pick (${listOf(
+      DIGEST_DELIVERY_TIMES.map((time) => time.replace(/^0/, '')),
+      'or',
+    )} EST).`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { ContentPage } from '../../features/content/components/ContentPage';
 import { ContentSection } from '../../features/content/components/ContentSection';
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
+import { SESSION_IDLE_MINUTES } from '../../lib/limits';
 import { Link } from '../../lib/router';
 
 /** '/privacy': what Paperlight collects, why, who processes it and for how long (last updated November 25, 2026). */
@@ -73,7 +74,10 @@ export function PrivacyPage() {
           <li>Comments: until you delete them or your account.</li>
           <li>Usage analytics: 24 months.</li>
           <li>Support communications: 3 years.</li>
-          <li>Sessions: a session ends after 30 minutes without activity, or when you log out, and its record is then deleted.</li>
+          <li>
+            Sessions: a session ends after {SESSION_IDLE_MINUTES} minutes without activity, or when you log out, and its record is then
+            deleted.
+          </li>
         </ul>
       </ContentSection>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '../../features/layout/components/Footer';
+import { ACCOUNT_FIELD_MINIMUMS, DATE_RANGE_DAYS, INGESTION_CATCH_UP_DAYS } from '../../lib/limits';
 import { Link } from '../../lib/router';
 
 export interface FaqItem {
@@ -39,8 +40,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       <p>
         Every hour. Paperlight checks each source once an hour and adds the papers published since its last successful check, which comes to
         more than 400 new articles on a typical day. If a source is unavailable, the next check starts where the last successful one ended
-        (up to a week back), so papers arrive late rather than not at all. The feed shows the last 7 days unless you choose a wider date
-        range.
+        (up to {INGESTION_CATCH_UP_DAYS} days back), so papers arrive late rather than not at all. The feed shows the last{' '}
+        {DATE_RANGE_DAYS.LAST_7_DAYS} days unless you choose a wider date range.
       </p>
     ),
   },
@@ -90,8 +91,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         No. Anyone can browse, search, filter and sort the feed, read summaries, articles and comments, and share links. A free account also
-        lets you bookmark articles, comment and keep a profile. To register you need a username of at least 3 characters, an email address
-        and a password of at least 8 characters that is not one of the common ones.
+        lets you bookmark articles, comment and keep a profile. To register you need a username of at least{' '}
+        {ACCOUNT_FIELD_MINIMUMS.username} characters, an email address and a password of at least {ACCOUNT_FIELD_MINIMUMS.password}{' '}
+        characters that is not one of the common ones.
       </p>
     ),
   },

@@ -12,8 +12,8 @@ interface Remembered {
   at: number;
 }
 
-// Long enough to register and confirm, short enough that a forgotten attempt does not fire days later.
-const VALID_MS = 30 * 60_000;
+/** How long a pending sign-in action is kept: long enough to register and confirm, short enough that a forgotten attempt does not fire days later. */
+export const AFTER_SIGN_IN_VALID_MS = 30 * 60_000;
 
 /** Only a path of this site: never `//other.host` or a full URL, so the return cannot send the reader elsewhere. */
 const isLocalPath = (path: unknown): path is string => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
@@ -21,7 +21,7 @@ const isLocalPath = (path: unknown): path is string => typeof path === 'string' 
 function read(): Remembered | null {
   try {
     const value = JSON.parse(readStorage(STORAGE_KEYS.afterSignIn, 'session') ?? 'null') as Remembered | null;
-    if (!value || !isLocalPath(value.returnTo) || Date.now() - value.at > VALID_MS) return null;
+    if (!value || !isLocalPath(value.returnTo) || Date.now() - value.at > AFTER_SIGN_IN_VALID_MS) return null;
     return value;
   } catch {
     return null;
