@@ -4,7 +4,7 @@ import { loadEnv } from '../src/config/env.js';
 import type { ArticleDraft } from '../src/modules/ingestion/article-draft.types.js';
 import { createSummariser } from '../src/modules/summary/summariser-factory.service.js';
 import { parseCorpus, summariseCorpus, type CorpusItem } from '../src/modules/summary/summary-corpus.service.js';
-import { describeReadingLevel, shownReadingLevel } from '../src/text/reading-level.js';
+import { describeReadingLevel, readingLevelOf } from '../src/text/reading-level.js';
 import { computeFigures, figureChecks, formatChecks } from './summary-figures.js';
 
 // T21: readability and faithfulness of the configured summariser over the demo library, or over `--input corpus.jsonl`.
@@ -54,7 +54,7 @@ if (figures.unexplainedAbbreviations.length > 0) {
 if (values.verbose) {
   for (const [index, summary] of summaries.entries()) {
     console.log(
-      `\n[${summary.readingGrade.toFixed(1)}, ${describeReadingLevel(shownReadingLevel(summary.readingGrade, summary.readingDifficulty))}] ${summary.ref ?? index + 1}\n  ${items[index].input.title}\n  → ${summary.simplifiedTitle}\n  ${summary.summary}`,
+      `\n[${summary.readingGrade.toFixed(1)}, ${describeReadingLevel(readingLevelOf(summary.summary))}] ${summary.ref ?? index + 1}\n  ${items[index].input.title}\n  → ${summary.simplifiedTitle}\n  ${summary.summary}`,
     );
   }
 }

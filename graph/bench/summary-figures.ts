@@ -1,7 +1,7 @@
 import type { CorpusItem, CorpusSummary } from '../src/modules/summary/summary-corpus.service.js';
 import { toPlainText } from '../src/text/plain-text.js';
 import { daleChallScore, readingGrade, unfamiliarWordShare } from '../src/text/readability.js';
-import { COLLEGE_LEVEL, describeReadingLevel, readingLevelOf, shownReadingLevel } from '../src/text/reading-level.js';
+import { COLLEGE_LEVEL, describeReadingLevel, readingLevelOf } from '../src/text/reading-level.js';
 import { findAcronyms } from '../src/text/acronyms.js';
 import { speaksAsAuthors } from '../src/text/third-person.js';
 import { LONGEST_TITLE, MAX_TITLE_LENGTH } from '../src/text/simplified-title.js';
@@ -62,7 +62,7 @@ const levelText = (level: number) => (Number.isNaN(level) ? 'n/a' : describeRead
 export function computeFigures(items: readonly CorpusItem[], summaries: readonly CorpusSummary[]): SummaryFigures {
   const withAbstract = items.flatMap((item, index) => (hasAbstract(item) ? [summaries[index]] : []));
   const grades = withAbstract.map((summary) => summary.readingGrade).sort((a, b) => a - b);
-  const levels = withAbstract.map((summary) => shownReadingLevel(summary.readingGrade, summary.readingDifficulty));
+  const levels = withAbstract.map((summary) => readingLevelOf(summary.summary));
   const detailedLevels = withAbstract.flatMap((summary) =>
     summary.detailedSummary === null ? [] : [readingLevelOf(summary.detailedSummary)],
   );

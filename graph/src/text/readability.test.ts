@@ -5,7 +5,9 @@ import {
   countReading,
   daleChallGrade,
   daleChallScore,
+  daleChallScoreByRules,
   fleschKincaidGrade,
+  isFamiliarByRules,
   readingDifficulty,
   readingGrade,
   unfamiliarWordShare,
@@ -103,5 +105,21 @@ describe('daleChallScore', () => {
 
   it("maps a score to the upper grade of Dale and Chall's band", () => {
     expect([4.9, 5, 6.5, 7.9, 8, 9.5, 12].map(daleChallGrade)).toEqual([4, 6, 8, 10, 12, 15, 16]);
+  });
+});
+
+describe("Dale–Chall by Dale and Chall's own word rules (the shown reading level's count)", () => {
+  it('counts regular inflections of listed words and numbers as familiar, where textstat does not', () => {
+    for (const word of ['doctors', 'showed', 'walking', 'stopped', 'easier', 'quickly', 'ladies', "doctor's", '12', '3.5'])
+      expect(isFamiliarByRules(word), word).toBe(true);
+    for (const word of ['desaturation', 'specificity', 'ROC', 'cohort', 'placebo']) expect(isFamiliarByRules(word), word).toBe(false);
+  });
+
+  it('scores plain research wording lower than textstat, and jargon as high', () => {
+    const plain = 'The people who walked every day showed lower blood sugar after 12 weeks.';
+    expect(daleChallScoreByRules(plain)).toBeLessThan(daleChallScore(plain));
+    const jargon = 'The desaturation index had a large area under the ROC curve. It was a predictor of a high specificity.';
+    expect(daleChallScoreByRules(jargon)).toBeCloseTo(daleChallScore(jargon), 5);
+    expect(daleChallScoreByRules('')).toBe(0);
   });
 });

@@ -79,7 +79,7 @@ export interface FamiliarityCounts {
 /**
  * Counts words, sentences and unfamiliar words the way textstat's Dale–Chall score does: words and sentences as for
  * the Flesch-Kincaid grade, and a word is unfamiliar when, lower-cased, it is not on the list of familiar words, as
- * written ("patients" is unfamiliar although "patient" is not; every number is unfamiliar).
+ * written ("doctors" is unfamiliar although "doctor" is not; every number is unfamiliar).
  */
 export function countFamiliarity(text: string): FamiliarityCounts {
   const familiar = loadFamiliarWords();
@@ -87,6 +87,58 @@ export function countFamiliarity(text: string): FamiliarityCounts {
   if (wordList.length === 0) return { words: 0, sentences: 0, unfamiliar: 0 };
   const { sentences } = countReading(text);
   return { words: wordList.length, sentences, unfamiliar: wordList.filter((word) => !familiar.has(word.toLowerCase())).length };
+}
+
+// Regular endings a familiar word keeps familiar under Dale and Chall's own rules, each with what it replaces.
+const REGULAR_ENDINGS: readonly (readonly [string, string])[] = [
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ier', 'y'],
+  ['iest', 'y'],
+  ['ily', 'y'],
+  ['es', ''],
+  ['s', ''],
+  ['ed', ''],
+  ['ed', 'e'],
+  ['d', ''],
+  ['ing', ''],
+  ['ing', 'e'],
+  ['er', ''],
+  ['er', 'e'],
+  ['est', ''],
+  ['est', 'e'],
+  ['ly', ''],
+];
+
+/**
+ * Whether a word is familiar under Dale and Chall's own counting rules: on the list, a regular inflection or
+ * comparison of a listed word ("doctors", "showed", "walking", "stopped", "easier", "quickly"), or a number.
+ */
+export function isFamiliarByRules(word: string): boolean {
+  const familiar = loadFamiliarWords();
+  const lower = word.toLowerCase().replace(/['’]s$/u, '');
+  if (familiar.has(lower) || /\d/u.test(lower)) return true;
+  return REGULAR_ENDINGS.some(([ending, replacement]) => {
+    if (!lower.endsWith(ending) || lower.length <= ending.length + 1) return false;
+    const stem = lower.slice(0, -ending.length);
+    const base = stem + replacement;
+    // A doubled final consonant before the ending ("stopped", "bigger") belongs to the ending.
+    const undoubled = replacement === '' && /([b-df-hj-np-tv-z])\1$/u.test(stem) ? stem.slice(0, -1) : null;
+    return familiar.has(base) || (undoubled !== null && familiar.has(undoubled));
+  });
+}
+
+/**
+ * The Dale–Chall score with words counted by Dale and Chall's own rules (see `isFamiliarByRules`) rather than as
+ * textstat counts them: the score the reading level shown to readers uses, since textstat's count calls "doctors" and
+ * every number unfamiliar. Same formula and bands as `daleChallScore`; 0 for a text without words.
+ */
+export function daleChallScoreByRules(text: string): number {
+  const wordList = listWords(text);
+  if (wordList.length === 0) return 0;
+  const { sentences } = countReading(text);
+  const percent = (100 * wordList.filter((word) => !isFamiliarByRules(word)).length) / wordList.length;
+  return 0.1579 * percent + 0.0496 * (wordList.length / sentences) + (percent > 5 ? 3.6365 : 0);
 }
 
 /** The share (0–1) of a text's words that are not on the Dale–Chall list of familiar words; 0 for a text without words. */

@@ -1,4 +1,4 @@
-import { readingDifficulty, readingGrade } from './readability.js';
+import { daleChallScoreByRules, readingGrade } from './readability.js';
 
 /** The level past the school grades: a text at 13 reads at college level. */
 export const COLLEGE_LEVEL = 13;
@@ -30,9 +30,13 @@ export function shownReadingLevel(grade: number, difficulty: number): number {
   return Math.min(COLLEGE_LEVEL, Math.max(fleschKincaid, daleChallFloor(difficulty)));
 }
 
-/** The shown reading level of a text, from its grade and score to one decimal as they are stored (see `shownReadingLevel`). */
+/**
+ * The reading level shown for a text (see `shownReadingLevel`): its Flesch-Kincaid grade, and its Dale–Chall score with
+ * words counted by Dale and Chall's own rules (`daleChallScoreByRules`), so inflected forms of familiar words and
+ * numbers do not push every summary of research to college level.
+ */
 export function readingLevelOf(text: string): number {
-  return shownReadingLevel(readingGrade(text), readingDifficulty(text));
+  return shownReadingLevel(readingGrade(text), daleChallScoreByRules(text));
 }
 
 /** The level as readers see it: "grade 8", or "college level" past grade 12. */

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DateTime } from '../../lib/scalars.js';
-import { COLLEGE_LEVEL, describeReadingLevel, shownReadingLevel } from '../../text/reading-level.js';
+import { COLLEGE_LEVEL, describeReadingLevel, readingLevelOf } from '../../text/reading-level.js';
 import { SummaryLevel } from './article.enums.js';
 
 /** One labelled part of a structured abstract. */
@@ -72,7 +72,7 @@ export class SummaryProvenance {
   @Field(() => ReadingLevel, {
     nullable: true,
     description:
-      'The reading level shown to readers: the Flesch-Kincaid grade, raised when the Dale–Chall score says the words are harder than that grade (a text dense with jargon in short sentences reads at college level, not grade 6). Null when the grade or the Dale–Chall score is not recorded.',
+      "The reading level shown to readers: the Flesch-Kincaid grade, raised when the summary's Dale–Chall score says the words are harder than that grade (a text dense with jargon in short sentences reads at college level, not grade 6). The score here counts words by Dale and Chall's own rules (inflected forms of familiar words and numbers are familiar), unlike readingDifficulty. Never null; the field stays nullable for compatibility.",
   })
   readingLevel!: ReadingLevel | null;
 
@@ -110,18 +110,30 @@ export interface StoredSummaryColumns {
 // Stored as a single-precision real: one decimal is all a grade carries.
 const oneDecimal = (grade: number | null) => (grade === null ? null : Math.round(grade * 10) / 10);
 
-/** The reading level shown for a summary's stored grade and Dale–Chall score; null when either is missing. */
-function shownLevelOf(grade: number | null, difficulty: number | null): ReadingLevel | null {
-  if (grade === null || difficulty === null) return null;
-  const level = shownReadingLevel(grade, difficulty);
+/** The reading level shown for a summary's text (see `readingLevelOf`). */
+function shownLevelOf(text: string): ReadingLevel {
+  const level = readingLevelOf(text);
   return { grade: level, college: level >= COLLEGE_LEVEL, label: describeReadingLevel(level) };
 }
 
-/** A summary's stored grade and Dale–Chall score to one decimal, with the reading level they give. */
-function readingOf(grade: number | null, difficulty: number | null) {
-  const readingGrade = oneDecimal(grade);
-  const readingDifficulty = oneDecimal(difficulty);
-  return { readingGrade, readingDifficulty, readingLevel: shownLevelOf(readingGrade, readingDifficulty) };
+/**
+ * A summary at one level with its stored grade and Dale–Chall score to one decimal, and the reading level its text reads
+ * at, counted only when it is read (a feed page's cards do not ask for it).
+ */
+function summaryOf(
+  fields: Omit<SummaryProvenance, 'readingGrade' | 'readingDifficulty' | 'readingLevel'>,
+  grade: number | null,
+  difficulty: number | null,
+): SummaryProvenance {
+  let level: ReadingLevel | undefined;
+  return {
+    ...fields,
+    readingGrade: oneDecimal(grade),
+    readingDifficulty: oneDecimal(difficulty),
+    get readingLevel(): ReadingLevel {
+      return (level ??= shownLevelOf(fields.text));
+    },
+  };
 }
 
 /** An article's summary at one level; null until it is written (the detailed level also for summaries written before it). */
@@ -135,20 +147,16 @@ export function summaryAt(article: StoredSummaryColumns, level: SummaryLevel): S
   };
   if (level === SummaryLevel.DETAILED) {
     if (article.detailedSummary == null) return null;
-    return {
-      ...made,
-      level,
-      text: article.detailedSummary,
-      ...readingOf(article.detailedSummaryReadingGrade, article.detailedSummaryReadingDifficulty),
-      numbersTraceable: article.detailedSummaryNumbersTraceable,
-    };
+    return summaryOf(
+      { ...made, level, text: article.detailedSummary, numbersTraceable: article.detailedSummaryNumbersTraceable },
+      article.detailedSummaryReadingGrade,
+      article.detailedSummaryReadingDifficulty,
+    );
   }
   if (article.aiSummary == null) return null;
-  return {
-    ...made,
-    level,
-    text: article.aiSummary,
-    ...readingOf(article.summaryReadingGrade, article.summaryReadingDifficulty),
-    numbersTraceable: article.summaryNumbersTraceable,
-  };
+  return summaryOf(
+    { ...made, level, text: article.aiSummary, numbersTraceable: article.summaryNumbersTraceable },
+    article.summaryReadingGrade,
+    article.summaryReadingDifficulty,
+  );
 }
