@@ -122,7 +122,9 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nLighthouse, mobile preset (simulated throttling), production build; gzip rows are the median of ${RUNS} runs`);
-  console.log('  gzip: responses compressed (as the server should); as-served: the graph server today, which does not compress');
+  console.log(
+    '  gzip: responses compressed (as the server should); as-served: the graph server as it answers, compressing what it compresses itself',
+  );
   for (const row of figures) {
     console.log(
       `  ${row.mode.padEnd(10)} ${row.path.padEnd(18)} score ${String(row.score).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms  FCP ${(row.fcpMs / 1000).toFixed(2)} s`,
