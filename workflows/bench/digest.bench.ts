@@ -22,7 +22,9 @@ import { createPaperlightWorker } from '../src/worker/create-worker.js';
 import { prebuiltWorkflowBundle } from '../src/worker/workflow-bundle.js';
 import { startSmtpSink } from '#graph-test/smtp-sink.js';
 
-// npm run bench:digest -- [--readers 10000] [--concurrency 32] [--saved-searches 3]
+// npm run bench:digest -- [--readers 10000] [--concurrency N] [--saved-searches 3]
+// --concurrency bounds the worker's activities and local activities (each digest's delivery is one); without it the
+// worker runs 32 activities and WORKER_LOCAL_ACTIVITIES (default 4) local activities at once, as deployed.
 // T23: every opted-in Premium reader due at one slot (daily at 09:00 New York, on Wednesday 2026-11-25) gets their
 // digest through the real path: the tick workflow, one sendDigest workflow per reader, the delivery records, the React
 // Email templates and nodemailer over SMTP to a local SMTP server. Meanwhile the API answers a feed request every
@@ -33,6 +35,7 @@ const { values } = parseArgs({
 });
 const readers = Number(values.readers ?? 10_000);
 const concurrency = Number(values.concurrency ?? 32);
+const localConcurrency = values.concurrency ? concurrency : loadEnv().workerLocalActivities;
 const savedSearches = Math.min(3, Math.max(0, Number(values['saved-searches'] ?? 3)));
 const SLOT = '2026-11-25T14:00:00.000Z';
 const env = loadEnv();
@@ -139,6 +142,7 @@ try {
     taskQueue: 'digest-bench',
     workflowBundle: { codePath: bundle.codePath },
     maxConcurrentActivities: concurrency,
+    maxConcurrentLocalActivities: localConcurrency,
     deps: {
       orm,
       sources: createSourceClients(sourceClientsConfig(env)),
@@ -183,6 +187,7 @@ try {
       readers,
       savedSearchesPerReader: savedSearches,
       activityConcurrency: concurrency,
+      localActivityConcurrency: localConcurrency,
       tick: tick as DigestTickResult,
       tickSeconds: +(tickMs / 1000).toFixed(1),
       lastMessageSeconds: +(lastMs / 1000).toFixed(1),
@@ -201,7 +206,7 @@ try {
   });
   await api.stop();
   console.log(`
-Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.savedSearchesPerReader} saved searches each, ${report.activityConcurrency} activities at once
+Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.savedSearchesPerReader} saved searches each, ${report.activityConcurrency} activities and ${report.localActivityConcurrency} local activities (deliveries) at once
   tick listed and started        ${report.tick.due} due, ${report.tick.started} started in ${report.tickSeconds} s
   tick → last message            ${report.lastMessageSeconds} s  (${report.messagesPerSecond} messages/s; target ≤ 600 s)
   messages at the SMTP server    ${report.messages}, ${report.distinctMessageIds} distinct Message-IDs, ${report.distinctRecipients} distinct recipients

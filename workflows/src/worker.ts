@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     namespace,
     taskQueue,
     workflowBundle: { codePath: bundle.codePath },
+    maxConcurrentLocalActivities: env.workerLocalActivities,
     deps: {
       orm,
       sources: createSourceClients(sourceClientsConfig(env)),

@@ -214,3 +214,12 @@ describe('loadEnv: production secrets and the proxy', () => {
     expect(() => loadEnv({ TRUST_PROXY: '99' })).toThrow(/^TRUST_PROXY must be a number of proxy hops from 0 to 10/);
   });
 });
+
+describe('loadEnv: the worker', () => {
+  it('runs 4 local activities at once unless WORKER_LOCAL_ACTIVITIES says otherwise, and refuses what it cannot use', () => {
+    expect(loadEnv({}).workerLocalActivities).toBe(4);
+    expect(loadEnv({ WORKER_LOCAL_ACTIVITIES: '16' }).workerLocalActivities).toBe(16);
+    for (const raw of ['0', '101', 'four', '2.5'])
+      expect(() => loadEnv({ WORKER_LOCAL_ACTIVITIES: raw }), raw).toThrow(/WORKER_LOCAL_ACTIVITIES/);
+  });
+});

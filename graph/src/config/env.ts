@@ -65,6 +65,11 @@ export interface Env {
   metricsToken: string | null;
   /** The port the worker answers `/healthz` and `/metrics` on (WORKER_HEALTH_PORT); null for none. */
   workerHealthPort: number | null;
+  /**
+   * How many local activities (each digest's delivery, each summary's storing) the worker runs at once
+   * (WORKER_LOCAL_ACTIVITIES); few enough that a digest slot leaves CPU for an API on the same machine.
+   */
+  workerLocalActivities: number;
   /** Where the Temporal SDK serves its own Prometheus metrics in the worker (`host:port`); null for nowhere. */
   temporalMetricsAddress: string | null;
   /** TLS to Temporal (mTLS or a custom CA), from PEM files; null for plain TCP unless an API key asks for TLS. */
@@ -412,6 +417,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailLinkSecret: readMailLinkSecret(source.MAIL_LINK_SECRET, production),
     metricsToken: readMetricsToken(source.METRICS_TOKEN),
     workerHealthPort: readOptionalPort('WORKER_HEALTH_PORT', source.WORKER_HEALTH_PORT),
+    workerLocalActivities: readWholeNumber('WORKER_LOCAL_ACTIVITIES', source.WORKER_LOCAL_ACTIVITIES, 4, 1, 100),
     temporalMetricsAddress: readBindAddress('TEMPORAL_METRICS_ADDRESS', source.TEMPORAL_METRICS_ADDRESS),
     temporalTls: readTemporalTls(source),
     temporalApiKey: blankToNull(source.TEMPORAL_API_KEY),

@@ -20,6 +20,8 @@ export interface PaperlightWorkerOptions {
   workflowBundle?: WorkflowBundleOption;
   /** Activities running at once; AI calls and source fetches are I/O bound. */
   maxConcurrentActivities?: number;
+  /** Local activities running at once (each digest's delivery is one); the SDK's default when absent. */
+  maxConcurrentLocalActivities?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export function createPaperlightWorker(options: PaperlightWorkerOptions): Promis
     reuseV8Context: true,
     interceptors: { activity: [logScopeInterceptor] },
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? 32,
+    ...(options.maxConcurrentLocalActivities ? { maxConcurrentLocalActivityExecutions: options.maxConcurrentLocalActivities } : {}),
     shutdownGraceTime: '10 seconds',
   });
 }
