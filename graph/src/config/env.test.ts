@@ -223,3 +223,18 @@ describe('loadEnv: the worker', () => {
       expect(() => loadEnv({ WORKER_LOCAL_ACTIVITIES: raw }), raw).toThrow(/WORKER_LOCAL_ACTIVITIES/);
   });
 });
+
+describe('loadEnv: asking the AI again', () => {
+  it('re-asks at most 20 papers an hour by default, AI_REASK_BATCH otherwise, and 0 turns re-asking off', () => {
+    expect(loadEnv({ PATH: '' }).aiReaskBatch).toBe(20);
+    expect(loadEnv({ PATH: '', AI_REASK_BATCH: '5' }).aiReaskBatch).toBe(5);
+    expect(loadEnv({ PATH: '', AI_REASK_BATCH: '0' }).aiReaskBatch).toBe(0);
+  });
+
+  it('refuses a batch it cannot read, with a sentence', () => {
+    expect(() => loadEnv({ PATH: '', AI_REASK_BATCH: 'twenty' })).toThrow(
+      new ConfigError('AI_REASK_BATCH must be a whole number from 0 to 1000; it is "twenty".'),
+    );
+    expect(() => loadEnv({ PATH: '', AI_REASK_BATCH: '5000' })).toThrow(/AI_REASK_BATCH must be a whole number from 0 to 1000/);
+  });
+});

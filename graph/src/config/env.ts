@@ -28,6 +28,11 @@ export interface Env {
   aiTimeoutMs: number;
   /** How many AI calls one process makes at once (AI_CONCURRENCY, default 4; 1 or 2 for a model server on a small machine). */
   aiConcurrency: number;
+  /**
+   * Papers whose AI summary was refused that one hourly run asks the AI for again at most (AI_REASK_BATCH, default 20;
+   * 0 turns re-asking off). See docs/product/ai.md#asking-the-ai-again.
+   */
+  aiReaskBatch: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** JSON lines (the default in production) or readable lines (elsewhere). */
   logFormat: 'json' | 'pretty';
@@ -392,6 +397,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     openaiModel: blankToNull(source.OPENAI_MODEL) ?? 'gpt-4o-mini',
     aiTimeoutMs: readWholeNumber('AI_TIMEOUT_MS', source.AI_TIMEOUT_MS, 60_000, 1_000, 3_600_000),
     aiConcurrency: readWholeNumber('AI_CONCURRENCY', source.AI_CONCURRENCY, 4, 1, 64),
+    aiReaskBatch: readWholeNumber('AI_REASK_BATCH', source.AI_REASK_BATCH, 20, 0, 1_000),
     logLevel: readLogLevel(source.LOG_LEVEL),
     logFormat: readLogFormat(source.LOG_FORMAT, production),
     temporalAddress: readTemporalAddress(source.TEMPORAL_ADDRESS),

@@ -21,6 +21,7 @@ import { MembershipSchema } from '../modules/membership/membership.entity.js';
 import { SavedSearchSchema } from '../modules/saved-search/saved-search.entity.js';
 import { ArticleNoticeSchema } from '../modules/status/article-notice.entity.js';
 import { StatusAlertSchema } from '../modules/status/status-alert.entity.js';
+import { SummaryReaskSchema } from '../modules/summary/summary-reask.entity.js';
 import { WebhookDeliverySchema } from '../modules/webhook/webhook-delivery.entity.js';
 import { WebhookSchema } from '../modules/webhook/webhook.entity.js';
 import { UserSchema } from '../modules/user/user.entity.js';
@@ -56,4 +57,5 @@ export const ENTITIES = [
   ArticleAdditionSchema,
   WebhookSchema,
   WebhookDeliverySchema,
+  SummaryReaskSchema,
 ];

@@ -1,4 +1,5 @@
 import type { AbstractSection } from '../ingestion/article-draft.types.js';
+import type { FallbackReason } from './summary.errors.js';
 
 /** The provider name of the offline summariser; every other provider is an AI model. */
 export const LOCAL_PROVIDER = 'local';
@@ -38,6 +39,11 @@ export interface SummaryResult {
    * was kept. Null or absent otherwise.
    */
   qualityFlag?: string | null;
+  /**
+   * Set by the quality gate when the AI's summary was refused and this is the offline summary standing in for it: why.
+   * Such a paper is asked of the AI again later. Null or absent otherwise.
+   */
+  fallbackReason?: FallbackReason | null;
 }
 
 /** A request to write a summary again, saying what was wrong with the previous draft. */

@@ -3,9 +3,11 @@ import { NotFoundError } from '../../lib/errors.js';
 import { announceArticleAdded } from '../article/article-addition.service.js';
 import { Article } from '../article/article.entity.js';
 import { LocalSummariser } from './local-summariser.service.js';
-import { FALLBACK_REASONS } from './summary.errors.js';
+import { FALLBACK_REASONS, type FallbackReason } from './summary.errors.js';
 import { summariseWithQualityGate } from './summary-gate.rules.js';
 import { assessBothLevels, assessSummary } from './summary-quality.rules.js';
+import { deleteSummaryReask, insertSummaryFallback } from './summary-reask.queries.js';
+import { nextReaskAt } from './summary-reask.rules.js';
 import { selectSummarySource, updateArticleSummary, type StoredSummary } from './summary.queries.js';
 import { LOCAL_PROVIDER, type Summariser, type SummaryResult } from './summariser.types.js';
 
@@ -14,18 +16,28 @@ import { LOCAL_PROVIDER, type Summariser, type SummaryResult } from './summarise
  * check are computed here, against the article's stored title and abstract, so every stored summary carries them
  * whichever provider wrote it, at both levels; the quality gate's flag is stored as given. An AI summary whose numbers cannot all be traced to
  * the stored paper, at either level, is never stored: the offline summary is stored in its place, flagged. An article's
- * first summary adds it to the library for live subscribers (`announceArticleAdded`), in the same transaction. Throws
+ * first summary adds it to the library for live subscribers (`announceArticleAdded`), in the same transaction. An
+ * offline summary standing in for a refused AI summary (`fallbackReason`) puts the paper in line to be asked of the AI
+ * again (docs/product/ai.md#asking-the-ai-again), in the same transaction; any other summary takes it out of that line.
+ * Resolves to what was stored: its provider and model, and why the AI's summary was refused when it was. Throws
  * NotFoundError when the article is gone.
  */
-export async function saveSummary(ctx: { em: EntityManager }, articleId: number, given: SummaryResult, at = new Date()): Promise<void> {
+export async function saveSummary(
+  ctx: { em: EntityManager },
+  articleId: number,
+  given: SummaryResult,
+  at = new Date(),
+): Promise<SavedSummary> {
   const source = await selectSummarySource(ctx.em, articleId);
   if (source === null) throw new NotFoundError('Article not found.');
   let result = given;
+  let fallbackReason: FallbackReason | null = given.provider === LOCAL_PROVIDER ? (given.fallbackReason ?? null) : null;
   const quality = assessBothLevels(result, source);
   if (result.provider !== LOCAL_PROVIDER && !quality.numbersTraceable) {
     const local = await new LocalSummariser().summarise(source);
     const flag = `The AI summary was not used: ${FALLBACK_REASONS.untraceable_numbers} (${quality.untraceableNumbers.join(', ')}), so the offline summary is shown.`;
     result = { ...local, qualityFlag: flag };
+    fallbackReason = 'untraceable_numbers';
   }
   const plain = assessSummary(result.summary, source);
   const detailed = result.detailedSummary ? assessSummary(result.detailedSummary, source) : null;
@@ -53,7 +65,17 @@ export async function saveSummary(ctx: { em: EntityManager }, articleId: number,
     const updated = await updateArticleSummary(em, articleId, stored);
     if (!updated) throw new NotFoundError('Article not found.');
     if (updated.first) await announceArticleAdded(em, articleId);
+    if (fallbackReason) await insertSummaryFallback(em, articleId, fallbackReason, at, nextReaskAt(0, at));
+    else await deleteSummaryReask(em, articleId);
   });
+  return { provider: result.provider, model: result.model, fallbackReason };
+}
+
+/** What `saveSummary` stored: the provider and model, and why the AI's summary was refused when the offline one stands in. */
+export interface SavedSummary {
+  provider: string;
+  model: string;
+  fallbackReason: FallbackReason | null;
 }
 
 /**
