@@ -147,6 +147,7 @@ try {
       orm,
       sources: createSourceClients(sourceClientsConfig(env)),
       summariser: new LocalSummariser(),
+      reaskBatch: env.aiReaskBatch,
       mailer,
       mail: { publicUrl: 'https://paperlight.example', from: 'Paperlight <digest@paperlight.example>', linkSecret: secret },
     },

@@ -47,6 +47,7 @@ const workerOptions = (taskQueue: string) => ({
       minIntervalMs: { pubmed: 0 },
     }),
     summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-bench', baseUrl: stack.openai.baseUrl, model: 'gpt-4o-mini' })),
+    reaskBatch: env.aiReaskBatch,
     mailer: createOutboxMailer(path.join(env.dataDir, 'bench', 'outbox')),
     mail: { publicUrl: env.publicUrl, from: env.mailFrom, linkSecret: 'bench-mail-link-secret-0123456789abcdef' },
   },

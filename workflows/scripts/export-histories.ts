@@ -21,6 +21,8 @@ import {
   DIGEST_TICK_WORKFLOW,
   digestWorkflowId,
   INGEST_SOURCE_WORKFLOW,
+  REASK_SUMMARIES_WORKFLOW,
+  REASK_WORKFLOW_ID_PREFIX,
   SEND_DIGEST_WORKFLOW,
   SUMMARISE_ARTICLE_WORKFLOW,
   summariseWorkflowId,
@@ -67,6 +69,7 @@ const worker = await createPaperlightWorker({
     orm,
     sources: testSourceClients(sources, { attempts: 1 }),
     summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' })),
+    reaskBatch: loadEnv().aiReaskBatch,
     mailer: createSmtpMailer(smtp.url),
     mail: TEST_MAIL_SETTINGS,
   },
@@ -116,6 +119,21 @@ try {
 
     const skipped = await start(SUMMARISE_ARTICLE_WORKFLOW, summariseWorkflowId(999_999), [{ articleId: 999_999 }]);
     await save('summarise-article-skipped', 'A summary for an article deleted before it was written.', skipped);
+
+    // The provider refuses one paper's summary, so its offline summary is stored; two hours on, the AI is asked again.
+    const stored = await orm.em.fork().getConnection().execute<{ id: number }[]>('select id from articles order by id');
+    for (const { id: storedId } of stored) await temporal.client.workflow.getHandle(summariseWorkflowId(storedId)).result();
+    const refusedId = stored[stored.length - 1].id;
+    openai.script({ status: 400, body: { error: { message: "Unsupported model 'gpt-nonexistent'", type: 'invalid_request_error' } } });
+    await (await start(SUMMARISE_ARTICLE_WORKFLOW, `${summariseWorkflowId(refusedId)}:refused`, [{ articleId: refusedId }])).result();
+    const reasked = await start(REASK_SUMMARIES_WORKFLOW, `${REASK_WORKFLOW_ID_PREFIX}-${DAY}T15:30:00Z`, [
+      { at: new Date(Date.now() + 2 * 3_600_000).toISOString() },
+    ]);
+    await save(
+      'reask-offline-summaries',
+      'An hourly re-ask: one paper whose AI summary was refused is asked again, and the AI summary is stored.',
+      reasked,
+    );
 
     // 08:00 in New York on Thursday 2026-07-02: two daily readers are due; one sees the mail server refuse once.
     const slot = '2026-07-02T12:00:00.000Z';

@@ -319,3 +319,44 @@ export interface DeliverWebhookResult {
 export function webhookDeliveryWorkflowId(deliveryId: number, redelivery = 0): string {
   return `webhook-delivery:${deliveryId}${redelivery > 0 ? `:again-${redelivery}` : ''}`;
 }
+
+/** The workflow that asks the AI again for papers whose AI summary was refused (docs/product/ai.md#asking-the-ai-again). */
+export const REASK_SUMMARIES_WORKFLOW = 'reaskOfflineSummaries';
+
+/** Its hourly schedule. */
+export const REASK_SCHEDULE_ID = 'reask-summaries';
+
+/** The workflow id a schedule's runs share before Temporal appends the nominal time (`reask-summaries-2026-11-28T14:30:00Z`). */
+export const REASK_WORKFLOW_ID_PREFIX = 'reask-summaries';
+
+/** One run of re-asks. */
+export interface ReaskSummariesInput {
+  /** The moment the run acts as, ISO: papers due by then are asked; the run's start when left out. */
+  at?: string;
+  /** Papers asked at most; the worker's AI_REASK_BATCH when left out. */
+  limit?: number;
+}
+
+/** What a run of re-asks did: papers due, AI summaries stored, papers still offline, papers skipped, activities failed. */
+export interface ReaskSummariesResult {
+  at: string;
+  due: number;
+  summarised: number;
+  stillOffline: number;
+  /** Listed as due but found not due when asked: another run asked first, or the paper changed or went. */
+  skipped: number;
+  /** Re-asks whose activity failed after its retries (the database, not the AI); tried again at the paper's next time. */
+  failed: number;
+}
+
+/** One paper asked again, as of `at` (ISO). */
+export interface ReaskSummaryInput {
+  articleId: number;
+  at: string;
+}
+
+/** What asking one paper again came to; `nextAttemptAt` (ISO) is null once Paperlight gave up on it. */
+export type ReaskSummaryResult =
+  | { articleId: number; status: 'summarised'; provider: string; model: string }
+  | { articleId: number; status: 'still_offline'; attempts: number; failure: string; nextAttemptAt: string | null }
+  | { articleId: number; status: 'not_due' | 'no_provider' };

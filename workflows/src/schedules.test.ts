@@ -4,7 +4,7 @@ import { loadEnv } from '#graph/config/env.js';
 import { recordsOnDay } from '../test/fixture-records.js';
 import { startHarness, type Harness } from '../test/harness.js';
 import { DELIVERY_TIMES } from '#graph/modules/digest/digest.rules.js';
-import { digestScheduleId, INGESTED_SOURCES, ingestScheduleId } from './contracts.js';
+import { digestScheduleId, INGESTED_SOURCES, ingestScheduleId, REASK_SCHEDULE_ID } from './contracts.js';
 import { runOps } from './ops/cli.js';
 import { ensureSchedules } from './schedules.js';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const id of [...INGESTED_SOURCES.map(ingestScheduleId), ...DELIVERY_TIMES.map(digestScheduleId)])
+  for (const id of [...INGESTED_SOURCES.map(ingestScheduleId), ...DELIVERY_TIMES.map(digestScheduleId), REASK_SCHEDULE_ID])
     await harness?.temporal.client.schedule
       .getHandle(id)
       .delete()
@@ -66,6 +66,7 @@ describe('hourly ingestion schedules (T12)', () => {
       'digest-1000',
       'digest-1200',
       'digest-1800',
+      'reask-summaries',
     ]);
     const description = await schedule().describe();
     expect(description.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000, pauseOnFailure: false });
@@ -87,6 +88,13 @@ describe('hourly ingestion schedules (T12)', () => {
     expect(description.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 7_200_000 });
     // 18:00 in New York is 23:00 UTC all winter.
     for (const next of description.info.nextActionTimes.slice(0, 3)) expect(next.toISOString()).toMatch(/T23:00:00\.000Z$/);
+  });
+
+  it('include the hourly re-ask of refused AI summaries at :30, with overlap SKIP', async () => {
+    const description = await harness.temporal.client.schedule.getHandle(REASK_SCHEDULE_ID).describe();
+    expect(description.spec.intervals).toEqual([{ every: 3_600_000, offset: 1_800_000 }]);
+    expect(description.action).toMatchObject({ workflowType: 'reaskOfflineSummaries', workflowId: 'reask-summaries', args: [{}] });
+    expect(description.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000, pauseOnFailure: false });
   });
 
   it('can be paused and resumed from the operators’ CLI, and a restart keeps them paused', async () => {

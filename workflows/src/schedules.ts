@@ -9,8 +9,12 @@ import {
   INGESTED_SOURCES,
   ingestScheduleId,
   ingestWorkflowIdPrefix,
+  REASK_SCHEDULE_ID,
+  REASK_SUMMARIES_WORKFLOW,
+  REASK_WORKFLOW_ID_PREFIX,
   type DigestTickInput,
   type IngestSourceInput,
+  type ReaskSummariesInput,
 } from './contracts.js';
 
 // Staggered minutes past the hour, so the four sources do not all start at once.
@@ -49,6 +53,22 @@ export function digestScheduleOptions(slot: DeliveryTime, taskQueue: string): Sc
   };
 }
 
+/**
+ * The hourly schedule that asks the AI again for papers whose AI summary was refused, at :30, after the four sources'
+ * runs have started (docs/product/ai.md#asking-the-ai-again). Overlap SKIP (a run still asking when the next is due
+ * means the next is skipped; the papers stay due), a one-hour catch-up window, no pause on failure.
+ */
+export function reaskScheduleOptions(taskQueue: string): ScheduleOptions {
+  const args: [ReaskSummariesInput] = [{}];
+  return {
+    scheduleId: REASK_SCHEDULE_ID,
+    spec: { intervals: [{ every: '1 hour', offset: '30 minutes' }] },
+    action: { type: 'startWorkflow', workflowType: REASK_SUMMARIES_WORKFLOW, taskQueue, args, workflowId: REASK_WORKFLOW_ID_PREFIX },
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour', pauseOnFailure: false },
+    state: { note: 'Hourly: asks the AI again for papers whose AI summary was refused.' },
+  };
+}
+
 async function upsertSchedule(client: Client, options: ScheduleOptions): Promise<void> {
   try {
     await client.schedule.create(options);
@@ -64,19 +84,21 @@ async function upsertSchedule(client: Client, options: ScheduleOptions): Promise
 }
 
 /**
- * Creates each source's hourly schedule and each digest slot's daily schedule, or brings existing ones up to date
- * (spec, action, policies) while keeping whether they are paused, so running it at every start is safe. Returns the
- * schedule ids.
+ * Creates each source's hourly schedule, each digest slot's daily schedule and the hourly re-ask of refused AI
+ * summaries (`reask`), or brings existing ones up to date (spec, action, policies) while keeping whether they are
+ * paused, so running it at every start is safe. Returns the schedule ids.
  */
 export async function ensureSchedules(
   client: Client,
   taskQueue: string,
   sources: readonly SourceName[] = INGESTED_SOURCES,
   slots: readonly DeliveryTime[] = DELIVERY_TIMES,
+  reask = true,
 ): Promise<string[]> {
   const schedules = [
     ...sources.map((source) => ingestScheduleOptions(source, taskQueue)),
     ...slots.map((slot) => digestScheduleOptions(slot, taskQueue)),
+    ...(reask ? [reaskScheduleOptions(taskQueue)] : []),
   ];
   for (const options of schedules) await upsertSchedule(client, options);
   return schedules.map((options) => options.scheduleId);

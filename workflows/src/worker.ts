@@ -27,8 +27,8 @@ const USAGE = 'Usage: npm run worker -- [--task-queue <name>] [--schedules]';
 /**
  * The worker process: connects to PostgreSQL and Temporal (from DATABASE_URL and TEMPORAL_ADDRESS, or the running
  * `npm start`), runs the ingestion, summarisation and digest workflows from a pre-built bundle, and with `--schedules`
- * makes sure the hourly ingestion and the digest slot schedules exist and ingests the last week of every source that
- * has never been ingested. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
+ * makes sure the hourly ingestion, the digest slot and the hourly AI re-ask schedules exist and ingests the last week
+ * of every source that has never been ingested. Stops cleanly on SIGINT/SIGTERM. Tells a parent process it is ready over IPC.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'task-queue': { type: 'string' }, schedules: { type: 'boolean' } } });
@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       orm,
       sources: createSourceClients(sourceClientsConfig(env)),
       summariser: createSummariser(env),
+      reaskBatch: env.aiReaskBatch,
       mailer,
       mail: { publicUrl: env.publicUrl, from: env.mailFrom, linkSecret: resolveMailLinkSecret(env) },
       webhookPoster: createWebhookPoster({ allowLoopback: !env.apiProduction }),

@@ -133,6 +133,7 @@ export async function startHarness(
           orm: db.orm,
           sources: testSourceClients(sources, sourceConfig),
           summariser: new AiSummariser(new AiGateway({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-4o-mini' })),
+          reaskBatch: loadEnv().aiReaskBatch,
           mailer,
           mail: TEST_MAIL_SETTINGS,
           // Tests run as development does: webhook receivers on loopback are allowed.

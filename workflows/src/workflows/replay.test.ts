@@ -8,6 +8,7 @@ import {
   BACKFILL_WORKFLOW,
   DIGEST_TICK_WORKFLOW,
   INGEST_SOURCE_WORKFLOW,
+  REASK_SUMMARIES_WORKFLOW,
   SEND_DIGEST_WORKFLOW,
   SUMMARISE_ARTICLE_WORKFLOW,
 } from '../contracts.js';
@@ -36,7 +37,14 @@ beforeAll(async () => {
 describe('committed workflow histories (T11)', () => {
   it('cover every workflow type', () => {
     expect(new Set(recorded.map((entry) => entry.workflowType))).toEqual(
-      new Set([BACKFILL_WORKFLOW, INGEST_SOURCE_WORKFLOW, SUMMARISE_ARTICLE_WORKFLOW, DIGEST_TICK_WORKFLOW, SEND_DIGEST_WORKFLOW]),
+      new Set([
+        BACKFILL_WORKFLOW,
+        INGEST_SOURCE_WORKFLOW,
+        SUMMARISE_ARTICLE_WORKFLOW,
+        DIGEST_TICK_WORKFLOW,
+        SEND_DIGEST_WORKFLOW,
+        REASK_SUMMARIES_WORKFLOW,
+      ]),
     );
   });
 

@@ -112,7 +112,7 @@ describe('daily digests at 08:00 Eastern from the slot schedule, across daylight
       deliveryTime: '08:00',
       sources: { medRxiv: false, PLOS: false },
     });
-    expect(await ensureSchedules(harness.temporal.client, harness.taskQueue, [], ['08:00'])).toEqual(['digest-0800']);
+    expect(await ensureSchedules(harness.temporal.client, harness.taskQueue, [], ['08:00'], false)).toEqual(['digest-0800']);
     await harness.temporal.client.schedule.getHandle(digestScheduleId('08:00')).pause('Driven by backfills in this test.');
     const slots: [string, string][] = [
       ['2026-10-30', '2026-10-30T12:00:00Z'],
