@@ -79,14 +79,17 @@ export interface FamiliarityCounts {
 /**
  * Counts words, sentences and unfamiliar words the way textstat's Dale–Chall score does: words and sentences as for
  * the Flesch-Kincaid grade, and a word is unfamiliar when, lower-cased, it is not on the list of familiar words, as
- * written ("doctors" is unfamiliar although "doctor" is not; every number is unfamiliar).
+ * written ("doctors" is unfamiliar although "doctor" is not; every number is unfamiliar), unless `isFamiliar` counts
+ * otherwise (see `isFamiliarByRules`).
  */
-export function countFamiliarity(text: string): FamiliarityCounts {
-  const familiar = loadFamiliarWords();
+export function countFamiliarity(
+  text: string,
+  isFamiliar: (word: string) => boolean = (word) => loadFamiliarWords().has(word.toLowerCase()),
+): FamiliarityCounts {
   const wordList = listWords(text);
   if (wordList.length === 0) return { words: 0, sentences: 0, unfamiliar: 0 };
   const { sentences } = countReading(text);
-  return { words: wordList.length, sentences, unfamiliar: wordList.filter((word) => !familiar.has(word.toLowerCase())).length };
+  return { words: wordList.length, sentences, unfamiliar: wordList.filter((word) => !isFamiliar(word)).length };
 }
 
 // Regular endings a familiar word keeps familiar under Dale and Chall's own rules, each with what it replaces.
@@ -134,11 +137,7 @@ export function isFamiliarByRules(word: string): boolean {
  * every number unfamiliar. Same formula and bands as `daleChallScore`; 0 for a text without words.
  */
 export function daleChallScoreByRules(text: string): number {
-  const wordList = listWords(text);
-  if (wordList.length === 0) return 0;
-  const { sentences } = countReading(text);
-  const percent = (100 * wordList.filter((word) => !isFamiliarByRules(word)).length) / wordList.length;
-  return 0.1579 * percent + 0.0496 * (wordList.length / sentences) + (percent > 5 ? 3.6365 : 0);
+  return daleChallFormula(countFamiliarity(text, isFamiliarByRules));
 }
 
 /** The share (0–1) of a text's words that are not on the Dale–Chall list of familiar words; 0 for a text without words. */
@@ -154,7 +153,11 @@ export function unfamiliarWordShare(text: string): number {
  * more at college level (see `daleChallGrade`).
  */
 export function daleChallScore(text: string): number {
-  const { words, sentences, unfamiliar } = countFamiliarity(text);
+  return daleChallFormula(countFamiliarity(text));
+}
+
+/** Dale–Chall's formula over a text's counts; 0 for a text without words. */
+function daleChallFormula({ words, sentences, unfamiliar }: FamiliarityCounts): number {
   if (words === 0) return 0;
   const percent = (100 * unfamiliar) / words;
   return 0.1579 * percent + 0.0496 * (words / sentences) + (percent > 5 ? 3.6365 : 0);
