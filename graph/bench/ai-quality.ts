@@ -89,13 +89,23 @@ export interface QualityRun {
   reader: User;
   articles: Article[];
   provider: AiProvider;
+  /** Questions of each kind put about each article (about the paper, off-topic); all of them when absent. */
+  questionsPerKind?: number;
 }
 
 /**
  * Puts every question of the benchmark to one provider through the same answering and checking the API uses (the
  * gate and the per-minute limit aside, which would only slow a benchmark down), and writes each article's takeaway.
  */
-export async function measureQuality({ orm, limits, services, reader, articles, provider }: QualityRun): Promise<QualityTally> {
+export async function measureQuality({
+  orm,
+  limits,
+  services,
+  reader,
+  articles,
+  provider,
+  questionsPerKind,
+}: QualityRun): Promise<QualityTally> {
   const counting = new QuoteCountingProvider(provider);
   const tally: QualityTally = {
     provider: provider.provider,
@@ -120,7 +130,7 @@ export async function measureQuality({ orm, limits, services, reader, articles, 
     const ctx = createContext({ orm, services: { ...services, ai: counting }, limits }, { viewer: reader });
     const paper = await readPaper(ctx, article);
     const titleQuestion = `What does it say about ${article.title.split(/\s+/).slice(0, 5).join(' ')}?`;
-    for (const question of [...ON_TOPIC_QUESTIONS, titleQuestion]) {
+    for (const question of [...ON_TOPIC_QUESTIONS, titleQuestion].slice(0, questionsPerKind)) {
       const answer = await answerFromPaper(ctx, reader, paper, question);
       tally.onTopic.asked += 1;
       tally.onTopic[answer.coverage] += 1;
@@ -128,7 +138,7 @@ export async function measureQuality({ orm, limits, services, reader, articles, 
       tally.quotesVerbatim += answer.quotes.filter((quote) => occursInAbstract(quote, article.abstract)).length;
       if (answer.fallbackNotice) tally.answerFallbacks += 1;
     }
-    for (const question of OFF_TOPIC_QUESTIONS) {
+    for (const question of OFF_TOPIC_QUESTIONS.slice(0, questionsPerKind)) {
       const answer = await answerFromPaper(ctx, reader, paper, question);
       tally.offTopic.asked += 1;
       if (answer.coverage === 'notInAbstract') tally.offTopic.notInAbstract += 1;
