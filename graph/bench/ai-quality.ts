@@ -3,6 +3,7 @@ import type { AppServices } from '../src/app-services.js';
 import { createContext } from '../src/context.js';
 import type { RateLimits } from '../src/lib/rate-limits/rate-limits.js';
 import type { AiProvider, ProviderReply, QuestionRequest, TakeawayRequest } from '../src/modules/ai/ai-provider.types.js';
+import { AiUnavailableError } from '../src/modules/ai/ai.errors.js';
 import { readPaper } from '../src/modules/ai/ai-paper.service.js';
 import { occursInAbstract, verifyQuotes } from '../src/modules/ai/ai-quotes.rules.js';
 import { answerFromPaper } from '../src/modules/ai/ama.service.js';
@@ -27,6 +28,9 @@ export interface QualityTally {
   providerQuotesVerified: number;
   /** Answers and takeaways a model wrote that failed the checks twice and were replaced by the offline ones. */
   answerFallbacks: number;
+  /** Questions and takeaways the provider could not answer after its retries: the reader is told to try again, nothing is shown. */
+  answersUnavailable: number;
+  takeawaysUnavailable: number;
   takeaways: number;
   takeawayFallbacks: number;
   keyNumbersShown: number;
@@ -82,6 +86,16 @@ class QuoteCountingProvider implements AiProvider {
   }
 }
 
+/** The call's result, or null when the provider could not answer and the reader would be asked to try again (HTTP 503). */
+async function unlessUnavailable<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AiUnavailableError) return null;
+    throw error;
+  }
+}
+
 export interface QualityRun {
   orm: MikroORM;
   limits: RateLimits;
@@ -119,6 +133,8 @@ export async function measureQuality({
     providerQuotesOffered: 0,
     providerQuotesVerified: 0,
     answerFallbacks: 0,
+    answersUnavailable: 0,
+    takeawaysUnavailable: 0,
     takeaways: 0,
     takeawayFallbacks: 0,
     keyNumbersShown: 0,
@@ -131,7 +147,11 @@ export async function measureQuality({
     const paper = await readPaper(ctx, article);
     const titleQuestion = `What does it say about ${article.title.split(/\s+/).slice(0, 5).join(' ')}?`;
     for (const question of [...ON_TOPIC_QUESTIONS, titleQuestion].slice(0, questionsPerKind)) {
-      const answer = await answerFromPaper(ctx, reader, paper, question);
+      const answer = await unlessUnavailable(() => answerFromPaper(ctx, reader, paper, question));
+      if (!answer) {
+        tally.answersUnavailable += 1;
+        continue;
+      }
       tally.onTopic.asked += 1;
       tally.onTopic[answer.coverage] += 1;
       tally.quotesShown += answer.quotes.length;
@@ -139,13 +159,21 @@ export async function measureQuality({
       if (answer.fallbackNotice) tally.answerFallbacks += 1;
     }
     for (const question of OFF_TOPIC_QUESTIONS.slice(0, questionsPerKind)) {
-      const answer = await answerFromPaper(ctx, reader, paper, question);
+      const answer = await unlessUnavailable(() => answerFromPaper(ctx, reader, paper, question));
+      if (!answer) {
+        tally.answersUnavailable += 1;
+        continue;
+      }
       tally.offTopic.asked += 1;
       if (answer.coverage === 'notInAbstract') tally.offTopic.notInAbstract += 1;
       tally.quotesShown += answer.quotes.length;
       tally.quotesVerbatim += answer.quotes.filter((quote) => occursInAbstract(quote, article.abstract)).length;
     }
-    const takeaway = await takeawayOf(ctx, reader, article);
+    const takeaway = await unlessUnavailable(() => takeawayOf(ctx, reader, article));
+    if (!takeaway) {
+      tally.takeawaysUnavailable += 1;
+      continue;
+    }
     tally.takeaways += 1;
     if (takeaway.fallbackNotice) tally.takeawayFallbacks += 1;
     tally.keyNumbersShown += takeaway.keyNumbers.length;

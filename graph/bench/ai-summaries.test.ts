@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { draftFrom, insertDrafts } from '../test/factories.js';
 import { startOpenAiStandIn, STAND_IN_USAGE, type OpenAiStandIn, type StandInReply } from '../test/openai-stand-in.js';
+import { RateLimits } from '../src/lib/rate-limits/rate-limits.js';
+import { ModelAiProvider } from '../src/modules/ai/ai-model-provider.service.js';
+import { groundedModel } from '../src/modules/ai/test/models.js';
+import { Article } from '../src/modules/article/article.entity.js';
 import { AiSummariser } from '../src/modules/summary/ai-summariser.service.js';
+import { User } from '../src/modules/user/user.entity.js';
+import { testServices } from '../test/services.js';
 import { LocalSummariser } from '../src/modules/summary/local-summariser.service.js';
 import { MeasuredGateway } from './ai-calls.js';
+import { measureQuality } from './ai-quality.js';
 import { describeFallbacks, measureSummaries, uncheckedClaims } from './ai-summaries.js';
 
 let db: TestDatabase;
@@ -78,6 +85,43 @@ describe('the AI benchmark’s summary accounting', () => {
     const tally = await measureSummaries(db.orm.em.fork(), new LocalSummariser(), ids);
     expect(tally).toMatchObject({ provider: 'local', accepted: 5, secondRequests: 0, fallbacks: {}, unchecked: [] });
     expect(describeFallbacks(tally.fallbacks)).toBe('none');
+  });
+});
+
+describe('the AI benchmark’s question and takeaway accounting', () => {
+  it('counts answers the provider could not give apart from those it gave, with the quotes shown and the tokens', async () => {
+    standIn.respondWith(groundedModel);
+    standIn.script({ status: 400, body: { error: { message: 'Invalid request', type: 'invalid_request_error' } } });
+    const gateway = new MeasuredGateway({ apiKey: 'test-key', baseUrl: standIn.baseUrl, model: 'stand-in', maxAttempts: 1 });
+    const em = db.orm.em.fork();
+    const [row] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `insert into users (username, email, password_hash) values ('quality', 'quality@example.org', 'x') returning id`,
+      );
+    const limits = RateLimits.forDatabase(db.url);
+    try {
+      const tally = await measureQuality({
+        orm: db.orm,
+        limits,
+        services: { ...testServices(), aiBudget: { questions: 1_000, tokens: 10_000_000 } },
+        reader: await em.findOneOrFail(User, { id: row.id }),
+        articles: await em.find(Article, { id: ids[0] }),
+        provider: new ModelAiProvider(gateway),
+        questionsPerKind: 2,
+      });
+      expect(tally).toMatchObject({ articles: 1, answersUnavailable: 1, takeaways: 1, takeawaysUnavailable: 0 });
+      expect(tally.onTopic.asked + tally.offTopic.asked).toBe(3);
+      expect(tally.quotesVerbatim).toBe(tally.quotesShown);
+      const tasks = gateway.figures().tasks;
+      expect(tasks.map((task) => task.task).sort()).toEqual(['answer', 'takeaway']);
+      const answers = tasks.find((task) => task.task === 'answer');
+      expect(answers?.failed).toEqual({ rejected: 1 });
+      expect(tally.tokens).toBe(tasks.reduce((sum, task) => sum + task.promptTokens + task.completionTokens, 0));
+    } finally {
+      await limits.close();
+      standIn.reset();
+    }
   });
 });
 

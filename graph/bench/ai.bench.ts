@@ -88,6 +88,13 @@ function checksFor(tally: QualityTally): TargetCheck[] {
           ),
           check(
             'info',
+            `answers / takeaways the provider could not give (the reader is asked to try again), ${label}`,
+            `${tally.answersUnavailable} / ${tally.takeawaysUnavailable}`,
+            '-',
+            null,
+          ),
+          check(
+            'info',
             `answers / takeaways replaced offline after failing the checks twice, ${label}`,
             `${tally.answerFallbacks} / ${tally.takeawayFallbacks}`,
             '-',
