@@ -46,7 +46,12 @@ export interface SummaryTally {
    * not state at either level or in the title, or an empty level): each is one unchecked claim a reader could see.
    */
   unchecked: { articleId: number; reasons: string[] }[];
+  /** The first few accepted summaries as stored, for reading: the checks vouch for numbers and form, not for meaning. */
+  samples: { articleId: number; simplifiedTitle: string | null; summary: string | null }[];
 }
+
+/** How many accepted summaries a tally keeps for reading. */
+const SAMPLES = 3;
 
 /** A stored summary as read back, with the paper it was written for. */
 export interface StoredSummaryRow {
@@ -132,6 +137,7 @@ export async function measureSummaries(em: EntityManager, summariser: Summariser
     detailedTraceable: 0,
     acceptedTitles: 0,
     unchecked: [],
+    samples: [],
   };
   const counter = new RevisionCounter(summariser);
   const started = performance.now();
@@ -159,6 +165,8 @@ export async function measureSummaries(em: EntityManager, summariser: Summariser
     if (ours) {
       tally.accepted += 1;
       tally.acceptedTitles += article.simplifiedTitle ? 1 : 0;
+      if (tally.samples.length < SAMPLES)
+        tally.samples.push({ articleId: article.id, simplifiedTitle: article.simplifiedTitle, summary: article.aiSummary });
     }
     if (article.summaryQualityFlag) tally.flagged += 1;
     if (article.aiSummary) {

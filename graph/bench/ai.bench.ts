@@ -39,6 +39,8 @@ latency and tokens, and exits non-zero when any AI claim was stored or shown unc
   --model-articles N    demo articles the model is measured on (default 30)
   --model-questions N   questions of each kind (about the paper, off-topic) put to the model per article (default all:
                         5 and 12)
+  --summaries-only      the model writes titles and summaries only, no takeaways or questions (a slow server answers
+                        a question in minutes)
 
 AI_TIMEOUT_MS and AI_CONCURRENCY bound the model's calls as in production. Set BENCH_DATABASE_URL to use a PostgreSQL
 server instead of an embedded one (the database paperlight_bench is recreated).`;
@@ -160,6 +162,7 @@ interface Options {
   articles: number | null;
   modelArticles: number;
   modelQuestions: number | null;
+  summariesOnly: boolean;
 }
 
 async function run(options: Options): Promise<void> {
@@ -191,7 +194,7 @@ async function run(options: Options): Promise<void> {
     const reader = await em.findOneOrFail(User, { id: row.id });
     // The benchmark measures answers, not allowances: give its reader room for every question.
     const services = { ...createAppServices(env), aiBudget: { questions: 1_000_000, tokens: 1_000_000_000 } };
-    const runs: { summariser: Summariser; provider: AiProvider; articles: Article[]; questionsPerKind?: number }[] = [
+    const runs: { summariser: Summariser; provider: AiProvider | null; articles: Article[]; questionsPerKind?: number }[] = [
       {
         summariser: new LocalSummariser(),
         provider: new LocalAiProvider(),
@@ -201,7 +204,7 @@ async function run(options: Options): Promise<void> {
     if (gateway) {
       runs.push({
         summariser: new AiSummariser(gateway),
-        provider: createAiProvider(env, gateway),
+        provider: options.summariesOnly ? null : createAiProvider(env, gateway),
         articles: articles.slice(0, options.modelArticles),
         questionsPerKind: options.modelQuestions ?? undefined,
       });
@@ -218,6 +221,7 @@ async function run(options: Options): Promise<void> {
           measured.map((article) => article.id),
         ),
       );
+      if (!provider) continue;
       progress(`asking ${provider.provider} (${provider.model}) about ${measured.length} articles`);
       tallies.push(await measureQuality({ orm: db.orm, limits, services, reader, articles: measured, provider, questionsPerKind }));
     }
@@ -232,9 +236,12 @@ async function run(options: Options): Promise<void> {
         runs.length > 1 && options.modelQuestions ? `(for the model) ${options.modelQuestions}` : 'all'
       } of the questions about the paper (5) and off-topic (12)`,
     );
-    for (const [index, tally] of tallies.entries()) {
+    for (const [index, tally] of summaries.entries()) {
+      const asked = tallies[index];
       console.log(
-        `Provider:  ${tally.provider} (${tally.model}): ${tally.articles} articles; summaries in ${summaries[index].seconds.toFixed(1)} s, takeaways and questions in ${tally.seconds.toFixed(1)} s`,
+        `Provider:  ${tally.provider} (${tally.model}): ${tally.papers} articles; summaries in ${tally.seconds.toFixed(1)} s${
+          asked ? `, takeaways and questions in ${asked.seconds.toFixed(1)} s` : ', no takeaways or questions (--summaries-only)'
+        }`,
       );
     }
     if (calls) {
@@ -244,6 +251,12 @@ async function run(options: Options): Promise<void> {
     console.log(`\n${formatChecks(checks)}`);
     for (const tally of summaries) {
       for (const item of tally.unchecked.slice(0, 10)) console.log(`Unchecked: article ${item.articleId}: ${item.reasons.join('; ')}`);
+      if (tally.provider === LOCAL_PROVIDER) continue;
+      for (const sample of tally.samples) {
+        console.log(
+          `\nAccepted, article ${sample.articleId}: ${sample.simplifiedTitle ?? '(no title)'}\n  ${sample.summary ?? '(no summary)'}`,
+        );
+      }
     }
     const failed = checks.filter((item) => item.pass === false);
     console.log(failed.length ? `\nFAIL: ${failed.map((item) => item.check).join('; ')}` : '\nAll measured targets PASS.');
@@ -291,6 +304,7 @@ try {
       articles: { type: 'string' },
       'model-articles': { type: 'string' },
       'model-questions': { type: 'string' },
+      'summaries-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -302,6 +316,7 @@ try {
       articles: positive(values.articles, 'articles'),
       modelArticles: positive(values['model-articles'], 'model-articles') ?? 30,
       modelQuestions: positive(values['model-questions'], 'model-questions'),
+      summariesOnly: values['summaries-only'] ?? false,
     };
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
