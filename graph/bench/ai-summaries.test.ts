@@ -127,15 +127,28 @@ describe('the AI benchmark’s question and takeaway accounting', () => {
 
 describe('uncheckedClaims', () => {
   const paper = { title: 'Salt and blood pressure', abstract: 'We enrolled 120 adults. Pressure fell by 5 mmHg.' };
-  const sound = { simplifiedTitle: 'Less salt, lower blood pressure', summary: 'In 120 adults, pressure fell by 5 mmHg.' };
+  const sound = {
+    simplifiedTitle: 'Less salt, lower blood pressure',
+    summary: 'In a group of 120 adults, blood pressure fell by 5 mmHg on less salt.',
+  };
 
   it('finds an AI summary’s number the paper does not state, at any level or in the title', () => {
-    expect(uncheckedClaims({ ...paper, ...sound, provider: 'openai', detailedSummary: 'Pressure fell by 5 mmHg in 120 adults.' })).toEqual(
-      [],
-    );
-    expect(uncheckedClaims({ ...paper, ...sound, provider: 'openai', detailedSummary: 'Pressure fell by 7 mmHg (p = 0.03).' })).toEqual([
-      'detailed summary gives 7, 0.03, not in the paper',
-    ]);
+    expect(
+      uncheckedClaims({
+        ...paper,
+        ...sound,
+        provider: 'openai',
+        detailedSummary: 'Blood pressure fell by 5 mmHg in the 120 adults who ate less salt.',
+      }),
+    ).toEqual([]);
+    expect(
+      uncheckedClaims({
+        ...paper,
+        ...sound,
+        provider: 'openai',
+        detailedSummary: 'Blood pressure fell by 7 mmHg in the adults on less salt (p = 0.03).',
+      }),
+    ).toEqual(['detailed summary gives 7, 0.03, not in the paper']);
     expect(
       uncheckedClaims({ ...paper, ...sound, provider: 'openai', simplifiedTitle: 'Salt cut by 40%', detailedSummary: sound.summary }),
     ).toEqual(['simplified title gives 40, not in the paper']);
@@ -143,6 +156,9 @@ describe('uncheckedClaims', () => {
 
   it('finds an empty level, and leaves offline and missing summaries alone', () => {
     expect(uncheckedClaims({ ...paper, ...sound, provider: 'openai', detailedSummary: null })).toEqual(['detailed summary is empty']);
+    expect(
+      uncheckedClaims({ ...paper, ...sound, provider: 'openai', detailedSummary: 'This preprint has not yet been peer reviewed. yes' }),
+    ).toEqual(['detailed summary is empty']);
     expect(uncheckedClaims({ ...paper, ...sound, provider: 'local', detailedSummary: 'It fell by 7 mmHg.' })).toEqual([]);
     expect(uncheckedClaims({ ...paper, provider: null, simplifiedTitle: null, summary: null, detailedSummary: null })).toEqual([]);
   });

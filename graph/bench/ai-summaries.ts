@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article } from '../src/modules/article/article.entity.js';
 import { FALLBACK_REASONS, type FallbackReason } from '../src/modules/summary/summary.errors.js';
 import { summariseWithQualityGate } from '../src/modules/summary/summary-gate.rules.js';
+import { isEmptySummary } from '../src/modules/summary/summary-draft.rules.js';
 import { saveSummary } from '../src/modules/summary/summary.service.js';
 import {
   LOCAL_PROVIDER,
@@ -65,7 +66,8 @@ export interface StoredSummaryRow {
 
 /**
  * What is wrong with a stored summary labelled as an AI model's, checked again from the stored text alone: numbers the
- * title and abstract do not state (in the simplified title, the plain or the detailed summary) and an empty level.
+ * title and abstract do not state (in the simplified title, the plain or the detailed summary) and an empty level (a
+ * summary of fewer than eight words besides the preprint note).
  * Offline summaries are the extractive summariser's own sentences and are not counted. Empty when nothing is. Pure.
  */
 export function uncheckedClaims(row: StoredSummaryRow): string[] {
@@ -78,7 +80,7 @@ export function uncheckedClaims(row: StoredSummaryRow): string[] {
     ['detailed summary', row.detailedSummary],
   ] as const;
   for (const [name, text] of levels) {
-    if (text === null || countWords(text) === 0) {
+    if (text === null || (name === 'simplified title' ? countWords(text) === 0 : isEmptySummary(text))) {
       reasons.push(`${name} is empty`);
       continue;
     }

@@ -32,6 +32,14 @@ export function repeatsInstructions(text: string): boolean {
 }
 
 /**
+ * True when a summary says too little to be one: fewer than eight words once the preprint note, which Paperlight adds
+ * to every preprint's summary, is set aside. Pure.
+ */
+export function isEmptySummary(text: string): boolean {
+  return countWords(text.replace(PREPRINT_NOTE, ' ')) < MIN_SUMMARY_WORDS;
+}
+
+/**
  * Why an AI draft cannot be shown at all, whatever its grade: an empty summary (at either level), one not in English, one that repeats
  * its instructions or the paper's own prompt markers, or a title with a number the paper does not state. Null when
  * none of these holds (its summary's numbers and grade are the quality gate's to judge). Pure.
@@ -41,8 +49,8 @@ export function unusableDraft(
   paper: SummaryInput,
 ): FallbackReason | null {
   const texts = draft.detailedSummary == null ? [draft.summary] : [draft.summary, draft.detailedSummary];
-  if (texts.some((text) => countWords(text) < MIN_SUMMARY_WORDS)) return 'empty';
-  if (texts.some((text) => detectLanguage(text) !== 'en')) return 'wrong_language';
+  if (texts.some(isEmptySummary)) return 'empty';
+  if (texts.some((text) => detectLanguage(text.replace(PREPRINT_NOTE, ' ')) !== 'en')) return 'wrong_language';
   if (texts.some((text) => repeatsInstructions(text) || /^(?:Title|Journal|Preprint|Abstract):/m.test(text))) return 'repeats_prompt';
   const source = `${toPlainText(paper.title)}\n\n${toPlainText(paper.abstract)}`;
   if (!checkNumbers(draft.simplifiedTitle, source).traceable) return 'untraceable_numbers';

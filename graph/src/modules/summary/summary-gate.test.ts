@@ -176,6 +176,13 @@ describe('summariseWithQualityGate', () => {
     expect(result.quality.numbersTraceable).toBe(true);
   });
 
+  it('refuses a preprint’s one-word summary as empty, though the preprint note added to it makes eight words', async () => {
+    fake.script(answer('No.'));
+    const result = await summariseWithQualityGate(summariser, { ...PAPER, isPreprint: true });
+    expect(result).toMatchObject({ provider: 'local', fallbackReason: 'empty' });
+    expect(result.qualityFlag?.startsWith('The AI summary was not used: the AI summary was empty')).toBe(true);
+  });
+
   it('measures the offline summariser but never asks it twice, since it is deterministic', async () => {
     const calls: (SummaryRevision | undefined)[] = [];
     const local = new LocalSummariser();
