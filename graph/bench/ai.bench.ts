@@ -231,10 +231,13 @@ async function run(options: Options): Promise<void> {
     console.log(
       `Library:   ${articles.length} demo articles with an abstract (graph/src/db/seeders/demo-articles.json); PostgreSQL ${db.serverVersion}, ${db.location}`,
     );
+    const modelAsks = options.summariesOnly
+      ? 'titles and summaries only'
+      : `${options.modelQuestions ? `${options.modelQuestions} of each kind of question` : 'every question'} and the takeaway`;
     console.log(
-      `Per article: a simplified title with plain and detailed summaries, one clinical takeaway, and ${
-        runs.length > 1 && options.modelQuestions ? `(for the model) ${options.modelQuestions}` : 'all'
-      } of the questions about the paper (5) and off-topic (12)`,
+      `Per article: a simplified title with plain and detailed summaries, one clinical takeaway, 5 questions about the paper and 12 off-topic${
+        gateway ? ` (of the model: ${modelAsks})` : ''
+      }`,
     );
     for (const [index, tally] of summaries.entries()) {
       const asked = tallies[index];
