@@ -17,6 +17,7 @@ import { resolveConnections } from './runtime.js';
 import { FIRST_INGESTION_DAYS, startFirstIngestions } from './first-ingestion.js';
 import { ensureSchedules } from './schedules.js';
 import { createSourceClients, sourceClientsConfig } from './sources/index.js';
+import { lowerCpuPriority } from './worker/cpu-priority.js';
 import { createPaperlightWorker } from './worker/create-worker.js';
 import { startWorkerHealthServer } from './worker/health-server.js';
 import { temporalLogger } from './worker/temporal-logger.js';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'task-queue': { type: 'string' }, schedules: { type: 'boolean' } } });
   const env = loadEnv();
   configureLogger({ level: env.logLevel, format: env.logFormat });
+  // Before any thread starts, so every one the SDK and the workflow bundle start inherits it.
+  lowerCpuPriority(env.workerNice);
   // The SDK's own INFO lines (worker state changes) are noise in the product log; its warnings carry every failure.
   // The SDK serves its own metrics (task latencies, slots, polls, sticky cache) where TEMPORAL_METRICS_ADDRESS says.
   Runtime.install({

@@ -222,6 +222,13 @@ describe('loadEnv: the worker', () => {
     for (const raw of ['0', '101', 'four', '2.5'])
       expect(() => loadEnv({ WORKER_LOCAL_ACTIVITIES: raw }), raw).toThrow(/WORKER_LOCAL_ACTIVITIES/);
   });
+
+  it('runs at nice 10 unless WORKER_NICE says otherwise (0 keeps its priority), and refuses what Linux has not', () => {
+    expect(loadEnv({}).workerNice).toBe(10);
+    expect(loadEnv({ WORKER_NICE: '0' }).workerNice).toBe(0);
+    expect(loadEnv({ WORKER_NICE: '19' }).workerNice).toBe(19);
+    for (const raw of ['-5', '20', 'low', '1.5']) expect(() => loadEnv({ WORKER_NICE: raw }), raw).toThrow(/WORKER_NICE/);
+  });
 });
 
 describe('loadEnv: asking the AI again', () => {

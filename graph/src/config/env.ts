@@ -75,6 +75,11 @@ export interface Env {
    * (WORKER_LOCAL_ACTIVITIES); few enough that a digest slot leaves CPU for an API on the same machine.
    */
   workerLocalActivities: number;
+  /**
+   * The worker's nice value (WORKER_NICE, 0–19, default 10): background work takes the CPU an API on the same machine
+   * leaves idle, so a digest slot or a backfill does not slow readers' requests. 0 keeps the worker's priority.
+   */
+  workerNice: number;
   /** Where the Temporal SDK serves its own Prometheus metrics in the worker (`host:port`); null for nowhere. */
   temporalMetricsAddress: string | null;
   /** TLS to Temporal (mTLS or a custom CA), from PEM files; null for plain TCP unless an API key asks for TLS. */
@@ -424,6 +429,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: readMetricsToken(source.METRICS_TOKEN),
     workerHealthPort: readOptionalPort('WORKER_HEALTH_PORT', source.WORKER_HEALTH_PORT),
     workerLocalActivities: readWholeNumber('WORKER_LOCAL_ACTIVITIES', source.WORKER_LOCAL_ACTIVITIES, 4, 1, 100),
+    workerNice: readWholeNumber('WORKER_NICE', source.WORKER_NICE, 10, 0, 19),
     temporalMetricsAddress: readBindAddress('TEMPORAL_METRICS_ADDRESS', source.TEMPORAL_METRICS_ADDRESS),
     temporalTls: readTemporalTls(source),
     temporalApiKey: blankToNull(source.TEMPORAL_API_KEY),
