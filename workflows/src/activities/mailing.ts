@@ -13,7 +13,7 @@ import {
   type SendDigestInput,
   type SendDigestResult,
 } from '../contracts.js';
-import { renderDigestEmail } from '../emails/render-digest.js';
+import { createDigestRenderer } from '../emails/render-digest.js';
 import { toActivityFailure } from './failures.js';
 
 export interface MailingDeps {
@@ -28,6 +28,8 @@ const START_CONCURRENCY = 16;
 
 /** The digest activities, bound to the worker's ORM, mailer and mail settings. */
 export function createMailingActivities({ orm, mailer, mail }: MailingDeps) {
+  // A slot's readers with the same sources and searches share a body, rendered once per worker.
+  const render = createDigestRenderer();
   return {
     /**
      * Lists one page of the readers due at the slot of `at` (after `afterUserId`) and starts a `sendDigest` workflow
@@ -76,7 +78,7 @@ export function createMailingActivities({ orm, mailer, mail }: MailingDeps) {
      */
     async deliverDigest(input: SendDigestInput): Promise<SendDigestResult> {
       try {
-        const sender = { mailer, render: renderDigestEmail, settings: mail };
+        const sender = { mailer, render, settings: mail };
         const outcome = await deliverDigest({ em: orm.em.fork(), now: clock }, sender, {
           ...input,
           periodEnd: new Date(input.periodEnd),
