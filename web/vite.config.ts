@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { bootFetch } from './vite-plugins/bootFetch.ts';
+import { firstPaintStyle } from './vite-plugins/firstPaintStyle.ts';
 import { initialChunk } from './vite-plugins/initialChunk.ts';
 import { themeScript } from './vite-plugins/themeScript.ts';
 import { typedDocuments } from './vite-plugins/typedDocuments.ts';
@@ -20,6 +21,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     themeScript(),
+    firstPaintStyle(),
     typedDocuments(GQL_DIR),
     bootFetch({
       gqlDir: GQL_DIR,

@@ -123,6 +123,25 @@ describe('link previews', () => {
     }
   });
 
+  it("paint an article's title and summary, escaped, inside the root element before the app runs", async () => {
+    const head = await headOf(`/article/${ids[0]}`, fromDatabase);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(head.html)?.[1] ?? '';
+    expect(root).toContain('<h1 class="fp-title">Heart &lt;b&gt;failure&lt;/b&gt; &amp; &quot;salt&quot;</h1>');
+    expect(root).toContain('<p class="fp-summary-text">Less salt helped some patients. Less salt');
+    expect(root).not.toContain('<script');
+    const original = await headOf(`/article/${ids[2]}`, fromDatabase);
+    expect(original.html).toContain('<h1 class="fp-title">');
+    expect(original.html).toContain('The plain-language summary is being written.');
+  });
+
+  it("paint the feed's heading on the feed, and nothing where the app draws something else first", async () => {
+    expect((await headOf('/?range=lastyear', fromDatabase)).html).toContain('<h1 class="fp-title">Latest Research</h1>');
+    // A retracted paper opens with its status banner, which only the app draws.
+    for (const pathname of [`/article/${ids[1]}`, '/terms', '/article/99999999']) {
+      expect((await headOf(pathname, fromDatabase)).html, pathname).toContain('<div id="root"></div>');
+    }
+  });
+
   it('leave the page as built when the preview cannot be read', async () => {
     const head = await headOf('/article/1', () => Promise.reject(new Error('database unreachable')));
     expect(head.status).toBe(200);

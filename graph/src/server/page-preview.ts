@@ -1,8 +1,6 @@
 import { SITE_NAME, type PagePreview } from '../modules/article/article-preview.service.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+import { withFirstPaint } from './first-paint.js';
+import { escapeHtml } from './html-text.js';
 
 /** The head tags of a page's link preview: its title, description, canonical address, Open Graph and Twitter card. */
 export function previewTags(preview: PagePreview): string {
@@ -27,9 +25,11 @@ export function previewTags(preview: PagePreview): string {
 
 /**
  * The client's `index.html` with a page's preview in its head: the built file's own title and description give way to
- * the page's, so a shared link shows the page without the app having to run.
+ * the page's, so a shared link shows the page without the app having to run. The page's first paint, when it has one,
+ * fills the app's root element until the app renders.
  */
 export function withPreview(indexHtml: string, preview: PagePreview): string {
   const bare = indexHtml.replace(/\s*<meta name="description"[^>]*>/i, '').replace(/\s*<title>[\s\S]*?<\/title>/i, '');
-  return bare.replace(/<\/head>/i, `  ${previewTags(preview)}\n  </head>`);
+  const page = bare.replace(/<\/head>/i, `  ${previewTags(preview)}\n  </head>`);
+  return preview.firstPaint ? withFirstPaint(page, preview.firstPaint) : page;
 }

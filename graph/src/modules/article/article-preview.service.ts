@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { selectRows } from '../../lib/sql.js';
+import { describeReadingLevel, readingLevelOf } from '../../text/reading-level.js';
 
 /** What a shared link to one of the web client's pages shows in a chat, a post or a search result. */
 export interface PagePreview {
@@ -11,7 +12,29 @@ export interface PagePreview {
   type: 'website' | 'article';
   /** For an article: when it was published (RFC 3339). */
   publishedTime?: string;
+  /** What the page shows first, painted by the server before the app runs (see graph/src/server/first-paint.ts). */
+  firstPaint: FirstPaint | null;
 }
+
+/**
+ * The start of a page as the app renders it: an article's title (the simplified one when there is one, with the
+ * original under it when they differ) and its plain-language summary, or the feed's heading. Plain text, escaped where
+ * it is written into the page.
+ */
+export type FirstPaint =
+  | {
+      kind: 'article';
+      title: string;
+      originalTitle: string | null;
+      summary: string | null;
+      /** Written by the offline summariser, which the summary's heading names. */
+      offlineSummary: boolean;
+      /** The summary's reading level as its heading words it; null when it has none. */
+      readingLevel: string | null;
+      /** Whether the reader can switch between the plain and the detailed summary. */
+      levels: boolean;
+    }
+  | { kind: 'feed' };
 
 export const SITE_NAME = 'Paperlight';
 export const SITE_DESCRIPTION =
@@ -44,6 +67,10 @@ interface PreviewRow {
   abstract: string;
   status: string;
   published_date: Date;
+  summary_provider: string | null;
+  summary_model: string | null;
+  summarised_at: Date | null;
+  detailed_summary: string | null;
 }
 
 /**
@@ -58,22 +85,46 @@ export async function describePage(ctx: { em: EntityManager }, pathname: string,
   const id = article ? Number(article[1]) : 0;
   if (id >= 1 && id <= 2_147_483_647) {
     const [row] = await selectRows<PreviewRow>(ctx.em, {
-      sql: 'select title, simplified_title, ai_summary, abstract, status, published_date from articles where id = ?',
+      sql: 'select title, simplified_title, ai_summary, abstract, status, published_date, summary_provider, summary_model, summarised_at, detailed_summary from articles where id = ?',
       params: [id],
     });
     if (row) {
       const shown = row.simplified_title?.trim() || row.title;
       const label = STATUS_LABELS[row.status];
+      // A paper with a notice opens with its status banner, which the first paint does not draw: the app paints it.
+      const firstPaint: FirstPaint | null = row.status === 'active' ? articleFirstPaint(row) : null;
       return {
         title: label ? `${label}: ${shown}` : shown,
         description: shorten(row.ai_summary?.trim() || row.abstract.trim() || SITE_DESCRIPTION),
         url,
         type: 'article',
         publishedTime: new Date(row.published_date).toISOString(),
+        firstPaint,
       };
     }
   }
-  return { title: PAGE_TITLES[path] ?? null, description: SITE_DESCRIPTION, url, type: 'website' };
+  const firstPaint: FirstPaint | null = path === '/' ? { kind: 'feed' } : null;
+  return { title: PAGE_TITLES[path] ?? null, description: SITE_DESCRIPTION, url, type: 'website', firstPaint };
+}
+
+/**
+ * The top of the article page as the app shows it (ArticleDetail and SummaryBox): the simplified title, else the
+ * title, with the original under it when they differ; the plain summary with its heading's labels (a summary's reading
+ * level and the levels' switch exist once its provenance is stored, see summaryAt).
+ */
+function articleFirstPaint(row: PreviewRow): FirstPaint {
+  const title = row.simplified_title || row.title;
+  const summarised = Boolean(row.summary_provider && row.summary_model && row.summarised_at);
+  const summary = row.ai_summary;
+  return {
+    kind: 'article',
+    title,
+    originalTitle: row.simplified_title && row.simplified_title !== row.title ? row.title : null,
+    summary,
+    offlineSummary: row.summary_provider === 'local',
+    readingLevel: summary !== null && summarised ? describeReadingLevel(readingLevelOf(summary)) : null,
+    levels: summary !== null && summarised && row.detailed_summary !== null,
+  };
 }
 
 /** Collapses white space and cuts the text at a word within the limit, marking the cut with an ellipsis. */

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.js';
+import { launchBrowser, NARROW, openPage, WIDE } from './support/browser.js';
+
+let app: TestApp;
+let browser: Browser;
+
+/** A title that would run script if it were written into the page as markup. */
+const HOSTILE_TITLE = '</script><img src=x onerror="window.__firstPaintRan = true"><b>Bold</b> salt';
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ extraDrafts: [{ title: HOSTILE_TITLE }] }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const POLL = { timeout: 20_000, interval: 100 };
+
+interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** Holds the app's JavaScript back until `release` is called, so the page shows only what the server sent. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records the page's layout shifts and largest-paint candidates from its start. */
+function watchPaints(): void {
+  const record = { shift: 0, largest: [] as { time: number; size: number }[] };
+  Object.assign(window, { __paints: record });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.shift += (entry as PerformanceEntry & { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.largest.push({ time: entry.startTime, size: (entry as PerformanceEntry & { size: number }).size });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+function paints(page: Page) {
+  return page.evaluate(() => (window as unknown as { __paints: { shift: number; largest: { time: number; size: number }[] } }).__paints);
+}
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const rect = await page.locator(selector).first().boundingBox();
+  if (!rect) throw new Error(`${selector} is not shown`);
+  return { top: rect.y, left: rect.x, width: rect.width, height: rect.height };
+}
+
+function expectSameBox(actual: Box, expected: Box): void {
+  for (const key of ['top', 'left', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key]), key).toBeLessThan(1);
+}
+
+/**
+ * Opens `path` with the app held back, checks the server's first paint is on screen (`first`, before any app code
+ * ran), then lets the app run and checks its `rendered` element sits exactly where the first paint's was, with no
+ * layout shift and no later, larger paint candidate.
+ */
+async function expectFirstPaint(path: string, first: string, rendered: string, viewport: { width: number; height: number }) {
+  const { context, page, errors } = await openPage(browser, app.baseUrl, { viewport });
+  await context.addInitScript(watchPaints);
+  const release = await holdApp(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator(first).waitFor({ state: 'visible', timeout: POLL.timeout });
+  expect(await page.locator('.fp').count()).toBe(1);
+  const before = await box(page, first);
+  const releasedAt = await page.evaluate(() => performance.now());
+  release();
+  await page.locator(rendered).waitFor({ state: 'visible', timeout: POLL.timeout });
+  await expect.poll(() => page.locator('.fp').count(), POLL).toBe(0);
+  expectSameBox(await box(page, rendered), before);
+  const recorded = await paints(page);
+  expect(recorded.shift).toBe(0);
+  expect(recorded.largest.filter((entry) => entry.time > releasedAt)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('the first paint', () => {
+  it("shows an article's title before the app's JavaScript runs, where the app then renders it", async () => {
+    for (const viewport of [NARROW, WIDE]) await expectFirstPaint(`/article/${app.recentIds[0]}`, '.fp-title', '#article-title', viewport);
+  });
+
+  it("shows the feed's heading and lead before the app's JavaScript runs, where the app then renders them", async () => {
+    for (const viewport of [NARROW, WIDE])
+      await expectFirstPaint('/', '.fp-lead', 'main p:has-text("Plain-language AI summaries")', viewport);
+  });
+
+  it('writes a title with markup in it as text: nothing in it runs or renders as markup', async () => {
+    const hostileId = app.recentIds[app.recentIds.length - 1];
+    const { page, context, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
+    const release = await holdApp(page);
+    await page.goto(`/article/${hostileId}`, { waitUntil: 'commit' });
+    await page.locator('.fp-title').waitFor({ state: 'visible', timeout: POLL.timeout });
+    // The shown title, or the original under a simplified one.
+    expect(await page.locator('.fp-article-header').textContent()).toContain(HOSTILE_TITLE);
+    expect(await page.locator('#root img, #root b').count()).toBe(0);
+    release();
+    await page.locator('#article-title').waitFor({ state: 'visible', timeout: POLL.timeout });
+    expect(await page.evaluate(() => (window as unknown as { __firstPaintRan?: boolean }).__firstPaintRan ?? null)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("paints in the reader's colour scheme", async () => {
+    const { page, context } = await openPage(browser, app.baseUrl, { viewport: NARROW, colorScheme: 'dark' });
+    const release = await holdApp(page);
+    await page.goto(`/article/${app.recentIds[0]}`, { waitUntil: 'commit' });
+    await page.locator('.fp-title').waitFor({ state: 'visible', timeout: POLL.timeout });
+    const colours = await page.evaluate(() => ({
+      text: getComputedStyle(document.querySelector('.fp-title') as Element).color,
+      card: getComputedStyle(document.querySelector('.fp-card') as Element).backgroundColor,
+    }));
+    expect(colours).toEqual({ text: 'rgb(241, 245, 249)', card: 'rgb(30, 41, 59)' });
+    release();
+    await context.close();
+  });
+});
