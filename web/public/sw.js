@@ -194,6 +194,15 @@ async function answerQuery(request, key) {
   }
 }
 
+// The kept feed page as the shell of another page: without the feed's first paint (the server's markup between these
+// comments, graph/src/server/first-paint.ts), so the page does not show the feed's heading until the app renders.
+async function asShell(response) {
+  const html = (await response.text()).replace(/<!--first-paint-->[\s\S]*?<!--\/first-paint-->/, '');
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 // A page fresh from the network when there is one (and kept); the kept copy, or the app shell, when there is not.
 async function openPage(request) {
   const cache = await caches.open(SHELL);
@@ -202,8 +211,10 @@ async function openPage(request) {
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const kept = (await cache.match(request)) || (await cache.match('/'));
+    const kept = await cache.match(request);
     if (kept) return kept;
+    const shell = await cache.match('/');
+    if (shell) return asShell(shell);
     throw error;
   }
 }
