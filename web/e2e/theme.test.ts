@@ -94,13 +94,16 @@ describe('the light and dark themes', () => {
       const first = await page.evaluate(() => ({
         background: getComputedStyle(document.documentElement).backgroundColor,
         scheme: getComputedStyle(document.documentElement).colorScheme,
-        rendered: document.getElementById('root')?.childElementCount ?? -1,
+        // The app renders nothing; the server's first paint (the feed's heading) is there, in the chosen theme.
+        rendered: document.querySelectorAll('#root > :not(.fp)').length,
+        firstPaint: getComputedStyle(document.querySelector('#root > .fp .fp-title') ?? document.body).color,
       }));
       expect(blocked.length).toBeGreaterThan(0);
       expect(first).toEqual({
         background: chosen === 'dark' ? 'rgb(15, 23, 42)' : 'rgb(246, 247, 249)',
         scheme: chosen,
         rendered: 0,
+        firstPaint: chosen === 'dark' ? 'rgb(241, 245, 249)' : 'rgb(17, 24, 39)',
       });
       expect(refused).toEqual([]);
 
