@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { bootFetch } from './vite-plugins/bootFetch.ts';
+import { entryAfterPaint } from './vite-plugins/entryAfterPaint.ts';
 import { firstPaintStyle } from './vite-plugins/firstPaintStyle.ts';
 import { initialChunk } from './vite-plugins/initialChunk.ts';
 import { themeScript } from './vite-plugins/themeScript.ts';
@@ -11,6 +12,7 @@ import { typedDocuments } from './vite-plugins/typedDocuments.ts';
 const API_TARGET = process.env.PAPERLIGHT_API ?? 'http://127.0.0.1:4000';
 
 const GQL_DIR = fileURLToPath(new URL('./src/gql', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 const proxy: Record<string, ProxyOptions> = {
   '/graphql': { target: API_TARGET, ws: true, changeOrigin: false },
@@ -30,6 +32,7 @@ export default defineConfig({
       preloads: { ArticlePage: fileURLToPath(new URL('./src/pages/ArticlePage.tsx', import.meta.url)) },
     }),
     react(),
+    entryAfterPaint(),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -40,7 +43,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: initialChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))), debugName: 'app' }] },
+        codeSplitting: { groups: [{ name: initialChunk(ENTRY), debugName: 'app' }] },
       },
     },
   },

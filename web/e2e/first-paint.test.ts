@@ -116,6 +116,34 @@ describe('the first paint', () => {
       await expectFirstPaint('/', '.fp-lead', 'main p:has-text("Plain-language AI summaries")', viewport);
   });
 
+  it("draws the first paint before the app's entry module starts, even when the app's code is already there", async () => {
+    const { context, page, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
+    // The first animation frame drawn with the first paint in the page, and when the entry module's script was added.
+    await context.addInitScript(() => {
+      const seen = { framedAt: -1, entryAddedAt: -1 };
+      Object.assign(window, { __entry: seen });
+      const frame = () => {
+        if (document.querySelector('.fp')) seen.framedAt = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(() => {
+        if (seen.entryAddedAt < 0 && document.querySelector('script[type="module"][src*="/assets/index-"]')) {
+          seen.entryAddedAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of [`/article/${app.recentIds[0]}`, `/article/${app.recentIds[0]}`, '/']) {
+      await page.goto(path);
+      await page.locator('#root > :not(.fp)').first().waitFor({ timeout: POLL.timeout });
+      const seen = await page.evaluate(() => (window as unknown as { __entry: { framedAt: number; entryAddedAt: number } }).__entry);
+      expect(seen.framedAt, path).toBeGreaterThan(0);
+      expect(seen.entryAddedAt, path).toBeGreaterThan(seen.framedAt);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('writes a title with markup in it as text: nothing in it runs or renders as markup', async () => {
     const hostileId = app.recentIds[app.recentIds.length - 1];
     const { page, context, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
