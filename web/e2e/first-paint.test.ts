@@ -116,7 +116,7 @@ describe('the first paint', () => {
       await expectFirstPaint('/', '.fp-lead', 'main p:has-text("Plain-language AI summaries")', viewport);
   });
 
-  it("draws the first paint before the app's entry module starts, even when the app's code is already there", async () => {
+  it("draws the first paint before the app's entry module is added to the page", async () => {
     const { context, page, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
     // The first animation frame drawn with the first paint in the page, and when the entry module's script was added.
     await context.addInitScript(() => {
