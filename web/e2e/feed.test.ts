@@ -231,9 +231,13 @@ describe('the feed for a guest', () => {
 
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    // The only inline script is the page's own first-paint theme script in the head (allowed by its hash); nothing
-    // from the article's text became one.
-    expect(await page.locator('body script:not([src])').count()).toBe(0);
+    // The only inline scripts are the page's own (allowed by their hashes): the first-paint theme script in the head
+    // and the entry loader at the end of the body; nothing from the article's text became one.
+    expect(
+      await page
+        .locator('body script:not([src])')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent?.includes("script.type = 'module';") ?? false)),
+    ).toEqual([true]);
     expect(
       await page
         .locator('script:not([src])')
