@@ -40,7 +40,7 @@ async function holdApp(page: Page): Promise<() => void> {
 
 interface Paints {
   /** Each layout shift's moved elements: where each was before. */
-  shifts: { top: number; bottom: number }[];
+  shifts: { top: number; bottom: number; left: number; right: number }[];
   /** Each largest-paint candidate: when, and the start of its element's text. */
   largest: { time: number; text: string }[];
 }
@@ -52,7 +52,7 @@ function watchPaints(): void {
   type Shift = PerformanceEntry & { sources: { previousRect: DOMRectReadOnly }[] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Shift[]) {
-      for (const { previousRect } of entry.sources) record.shifts.push({ top: previousRect.top, bottom: previousRect.bottom });
+      for (const { previousRect } of entry.sources) record.shifts.push({ top: previousRect.top, bottom: previousRect.bottom, left: previousRect.left, right: previousRect.right });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   type Largest = PerformanceEntry & { element: Element | null };
@@ -73,8 +73,19 @@ async function box(page: Page, selector: string): Promise<Box> {
   return { top: rect.y, left: rect.x, width: rect.width, height: rect.height };
 }
 
-function expectSameBox(actual: Box, expected: Box): void {
-  for (const key of ['top', 'left', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key]), key).toBeLessThan(1);
+function expectSameBox(actual: Box, expected: Box, tolerance = 1, what = ''): void {
+  for (const key of ['top', 'left', 'width', 'height'] as const) {
+    expect(Math.abs(actual[key] - expected[key]), `${what} ${key}: ${JSON.stringify({ actual, expected })}`).toBeLessThan(tolerance);
+  }
+}
+
+/** The app's feed cards (ArticleCard) and the article page's summary box (SummaryBox), once the app has rendered. */
+const APP_CARD = 'section[aria-label="Articles"] article';
+const APP_SUMMARY = '#main-content article section:has(h2:has-text("AI Summary"))';
+
+/** Each first-painted card's title, in order. */
+function paintedTitles(page: Page): Promise<string[]> {
+  return page.locator('.fp-card-title').allTextContents();
 }
 
 /**
@@ -114,6 +125,54 @@ describe('the first paint', () => {
   it("shows the feed's heading and lead before the app's JavaScript runs, where the app then renders them", async () => {
     for (const viewport of [NARROW, WIDE])
       await expectFirstPaint('/', '.fp-lead', 'main p:has-text("Plain-language AI summaries")', viewport);
+  });
+
+  it("paints the first cards of a feed URL's filters, the app's own first cards in its order, where the app draws them", async () => {
+    for (const viewport of [NARROW, WIDE]) {
+      const { context, page, errors } = await openPage(browser, app.baseUrl, { viewport });
+      await context.addInitScript(watchPaints);
+      const release = await holdApp(page);
+      await page.goto('/?range=lastyear', { waitUntil: 'commit' });
+      await page.locator('.fp-feed-card').first().waitFor({ state: 'visible', timeout: POLL.timeout });
+      const titles = await paintedTitles(page);
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      const card = await box(page, '.fp-feed-card');
+      const summary = await box(page, '.fp-feed-card .fp-summary-text');
+      // The card's summary fills most of a phone's first screen: the page's largest paint, before any app code runs.
+      expect(card.top + summary.height / 2).toBeLessThan(viewport.height);
+      release();
+      await page.locator(APP_CARD).first().waitFor({ state: 'visible', timeout: POLL.timeout });
+      await expect.poll(() => page.locator('.fp').count(), POLL).toBe(0);
+      const appTitles = await page.locator(`${APP_CARD} h2`).allTextContents();
+      expect(appTitles.slice(0, titles.length)).toEqual(titles);
+      expectSameBox(await box(page, APP_CARD), card, 2, `first card at ${viewport.width}px`);
+      // Nothing above the card or beside it in its column moved (the wide screen's filter sidebar settles on its own).
+      const recorded = await paints(page);
+      const inColumn = (shift: Paints['shifts'][number]) => shift.right > card.left && shift.left < card.left + card.width;
+      expect(recorded.shifts.filter((shift) => shift.top < card.top + card.height && inColumn(shift))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("keeps the article's summary box where the first paint drew it, under the date, badges and authors", async () => {
+    for (const viewport of [NARROW, WIDE]) {
+      const { context, page, errors } = await openPage(browser, app.baseUrl, { viewport });
+      await context.addInitScript(watchPaints);
+      const release = await holdApp(page);
+      await page.goto(`/article/${app.recentIds[1]}`, { waitUntil: 'commit' });
+      await page.locator('.fp-summary').waitFor({ state: 'visible', timeout: POLL.timeout });
+      expect(await page.locator('.fp-meta').textContent()).toMatch(/\d{4}/);
+      const before = await box(page, '.fp-summary');
+      release();
+      await page.locator(APP_SUMMARY).waitFor({ state: 'visible', timeout: POLL.timeout });
+      await expect.poll(() => page.locator('.fp').count(), POLL).toBe(0);
+      expectSameBox(await box(page, APP_SUMMARY), before, 2, `summary box at ${viewport.width}px`);
+      const recorded = await paints(page);
+      expect(recorded.shifts.filter((shift) => shift.top < before.top + before.height)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("draws the first paint before the app's entry module is added to the page", async () => {

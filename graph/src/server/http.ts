@@ -33,6 +33,7 @@ import { crossOriginPolicy } from './cors.js';
 import { createExplorer } from './explorer.js';
 import { databaseIsReachable, readinessCheck } from './health.js';
 import { anonymousResponseCache, type AnswerLocals, type ResponseCache } from './response-cache.js';
+import { feedPaintCache } from './first-paint-cache.js';
 import { sendError } from '../lib/rest.js';
 import { metricsEndpoint } from '../lib/metrics.js';
 import { httpMetrics } from './http-metrics.js';
@@ -197,7 +198,14 @@ export function createHttpApp({
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
   const publicUrl = runtime.services.publicUrl;
-  const client = staticClient(publicUrl, CLIENT_DIST, (pathname) => describePage({ em: orm.em.fork() }, pathname, publicUrl));
+  const feedCache = readCache ? feedPaintCache(readCache) : null;
+  const client = staticClient(publicUrl, CLIENT_DIST, (pathname, req) =>
+    describePage({ em: orm.em.fork() }, pathname, publicUrl, {
+      search: new URL(req.originalUrl, publicUrl).search,
+      signedIn: hasSessionCookie(req),
+      feedCache,
+    }),
+  );
   if (client) app.use(client);
   app.use(requestErrors);
   return app;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import type { PagePreview } from '../modules/article/article-preview.service.js';
 import { logger } from '../lib/logger.js';
 import { withPreview } from './page-preview.js';
@@ -48,8 +48,8 @@ export function clientCsp(publicUrl: string, scriptHashes: readonly string[] = [
   ].join('; ');
 }
 
-/** A page's link preview by its path; the server reads it from the database. */
-export type DescribePage = (pathname: string) => Promise<PagePreview>;
+/** A page's link preview by its path (and, for the feed's first paint, the request's query and session); the server reads it from the database. */
+export type DescribePage = (pathname: string, req: Request) => Promise<PagePreview>;
 
 /**
  * Serves the built web client from `web/dist` when it exists: hashed assets with long caching, and `index.html`
@@ -79,7 +79,7 @@ export function staticClient(publicUrl: string, distDir = CLIENT_DIST, describe:
     if (req.path.startsWith('/api/') || req.path === '/graphql' || req.path.startsWith('/graphql/')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     if (!describe) return res.sendFile(indexFile);
-    describe(req.path).then(
+    describe(req.path, req).then(
       (preview) => res.type('html').send(withPreview(indexHtml, preview)),
       (error: unknown) => {
         logger.warn('The page preview could not be read; the page is served without it', error);

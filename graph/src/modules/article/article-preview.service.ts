@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { selectRows } from '../../lib/sql.js';
 import { describeReadingLevel, readingLevelOf } from '../../text/reading-level.js';
+import { describeFeed, type FeedPaint, type FeedPaintCache } from './feed-preview.service.js';
 
 /** What a shared link to one of the web client's pages shows in a chat, a post or a search result. */
 export interface PagePreview {
@@ -18,8 +19,8 @@ export interface PagePreview {
 
 /**
  * The start of a page as the app renders it: an article's title (the simplified one when there is one, with the
- * original under it when they differ) and its plain-language summary, or the feed's heading. Plain text, escaped where
- * it is written into the page.
+ * original under it when they differ), the rows above its summary and its plain-language summary, or the feed's
+ * heading with its first cards. Plain text, escaped where it is written into the page.
  */
 export type FirstPaint =
   | {
@@ -33,8 +34,25 @@ export type FirstPaint =
       readingLevel: string | null;
       /** Whether the reader can switch between the plain and the detailed summary. */
       levels: boolean;
+      /** The rows between the title and the summary (ArticleDetail), drawn so the summary sits where the app puts it. */
+      details: ArticlePaintDetails;
     }
-  | { kind: 'feed' };
+  | FeedPaint;
+
+/** The article page's rows above its summary: the toolbar, the date and counts, the badges, the authors and journal. */
+export interface ArticlePaintDetails {
+  /** When the paper became public (RFC 3339). */
+  publishedDate: string;
+  viewCount: number;
+  commentCount: number;
+  source: string;
+  categories: string[];
+  studyDesign: string;
+  sampleSize: number | null;
+  isPreprint: boolean;
+  authors: string;
+  journal: string;
+}
 
 export const SITE_NAME = 'Paperlight';
 export const SITE_DESCRIPTION =
@@ -71,6 +89,15 @@ interface PreviewRow {
   summary_model: string | null;
   summarised_at: Date | null;
   detailed_summary: string | null;
+  view_count: number;
+  comment_count: number;
+  source: string;
+  categories: string[];
+  study_design: string;
+  sample_size: number | null;
+  is_preprint: boolean;
+  authors: string;
+  journal: string;
 }
 
 /**
@@ -78,14 +105,23 @@ interface PreviewRow {
  * when there is one; a retracted or withdrawn paper says so first) and the start of its plain-language summary (or,
  * before one is written, of its abstract); for other pages the page's name and the site's description. Reads only.
  */
-export async function describePage(ctx: { em: EntityManager }, pathname: string, publicUrl: string): Promise<PagePreview> {
+export async function describePage(
+  ctx: { em: EntityManager },
+  pathname: string,
+  publicUrl: string,
+  request: { search?: string; signedIn?: boolean; feedCache?: FeedPaintCache | null } = {},
+): Promise<PagePreview> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const url = new URL(path, publicUrl).toString();
   const article = /^\/article\/(\d{1,10})$/.exec(path);
   const id = article ? Number(article[1]) : 0;
   if (id >= 1 && id <= 2_147_483_647) {
     const [row] = await selectRows<PreviewRow>(ctx.em, {
-      sql: 'select title, simplified_title, ai_summary, abstract, status, published_date, summary_provider, summary_model, summarised_at, detailed_summary from articles where id = ?',
+      sql:
+        'select title, simplified_title, ai_summary, abstract, status, published_date, summary_provider, summary_model, summarised_at, ' +
+        'detailed_summary, view_count, comment_count, source, study_design, sample_size, is_preprint, authors, journal, ' +
+        "coalesce((select json_agg(c.name order by ac.position, c.name) from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = a.id), '[]'::json) as categories " +
+        'from articles a where id = ?',
       params: [id],
     });
     if (row) {
@@ -103,13 +139,16 @@ export async function describePage(ctx: { em: EntityManager }, pathname: string,
       };
     }
   }
-  const firstPaint: FirstPaint | null = path === '/' ? { kind: 'feed' } : null;
+  const firstPaint: FirstPaint | null =
+    path === '/'
+      ? await describeFeed(ctx, request.search ?? '', { signedIn: request.signedIn ?? false, cache: request.feedCache })
+      : null;
   return { title: PAGE_TITLES[path] ?? null, description: SITE_DESCRIPTION, url, type: 'website', firstPaint };
 }
 
 /**
  * The top of the article page as the app shows it (ArticleDetail and SummaryBox): the simplified title, else the
- * title, with the original under it when they differ; the plain summary with its heading's labels (a summary's reading
+ * title, with the original under it when they differ; the rows under the title; the plain summary with its heading's labels (a summary's reading
  * level and the levels' switch exist once its provenance is stored, see summaryAt).
  */
 function articleFirstPaint(row: PreviewRow): FirstPaint {
@@ -124,6 +163,18 @@ function articleFirstPaint(row: PreviewRow): FirstPaint {
     offlineSummary: row.summary_provider === 'local',
     readingLevel: summary !== null && summarised ? describeReadingLevel(readingLevelOf(summary)) : null,
     levels: summary !== null && summarised && row.detailed_summary !== null,
+    details: {
+      publishedDate: new Date(row.published_date).toISOString(),
+      viewCount: row.view_count,
+      commentCount: row.comment_count,
+      source: row.source,
+      categories: row.categories,
+      studyDesign: row.study_design,
+      sampleSize: row.sample_size,
+      isPreprint: row.is_preprint,
+      authors: row.authors,
+      journal: row.journal,
+    },
   };
 }
 
