@@ -52,7 +52,8 @@ function watchPaints(): void {
   type Shift = PerformanceEntry & { sources: { previousRect: DOMRectReadOnly }[] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Shift[]) {
-      for (const { previousRect } of entry.sources) record.shifts.push({ top: previousRect.top, bottom: previousRect.bottom, left: previousRect.left, right: previousRect.right });
+      for (const { previousRect } of entry.sources)
+        record.shifts.push({ top: previousRect.top, bottom: previousRect.bottom, left: previousRect.left, right: previousRect.right });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   type Largest = PerformanceEntry & { element: Element | null };

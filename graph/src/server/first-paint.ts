@@ -34,7 +34,12 @@ const SUMMARY_PENDING = 'The plain-language summary is being written.';
 
 /** A badge (Badge): a source's or a category's colours by its name, neutral otherwise. */
 function badge(text: string, tone: { source?: string; category?: string } = {}): string {
-  const attribute = tone.source !== undefined ? ` data-source="${escapeHtml(tone.source)}"` : tone.category !== undefined ? ` data-category="${escapeHtml(tone.category)}"` : '';
+  const attribute =
+    tone.source !== undefined
+      ? ` data-source="${escapeHtml(tone.source)}"`
+      : tone.category !== undefined
+        ? ` data-category="${escapeHtml(tone.category)}"`
+        : '';
   return `<span class="fp-badge"${attribute}>${escapeHtml(text)}</span>`;
 }
 
@@ -62,7 +67,11 @@ function stats(viewCount: number, commentCount: number): string {
 }
 
 /** A button's place, sized as the app's Button draws it; hidden until the app's working one replaces it. */
-function reservedButton(label: string, size: 'sm' | 'md', options: { icon?: 'before' | 'after' | 'only'; only?: 'narrow' | 'wide' } = {}): string {
+function reservedButton(
+  label: string,
+  size: 'sm' | 'md',
+  options: { icon?: 'before' | 'after' | 'only'; only?: 'narrow' | 'wide' } = {},
+): string {
   const icon = options.icon === 'only' ? ICON : '';
   const before = options.icon === 'before' ? ICON : '';
   const after = options.icon === 'after' ? '<span class="fp-i fp-i14"></span>' : '';

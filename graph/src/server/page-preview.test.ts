@@ -44,12 +44,12 @@ afterAll(async () => {
 });
 
 /** Serves the built page through the client router with `describe`, and answers the head tags of `pathname`. */
-async function headOf(pathname: string, describe: DescribePage) {
+async function headOf(pathname: string, describe: DescribePage, headers: Record<string, string> = {}) {
   const app = express().use(staticClient(PUBLIC_URL, dist, describe)!);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`);
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`, { headers });
     const html = await response.text();
     const document = parseDocument(html);
     const tags: { name: string; attribs: Record<string, string>; text: string }[] = [];
@@ -78,6 +78,18 @@ async function headOf(pathname: string, describe: DescribePage) {
 }
 
 const fromDatabase: DescribePage = (pathname) => describePage({ em: db.orm.em.fork() }, pathname, PUBLIC_URL);
+
+/** As the server asks: with the request's query, and whether it carries a session cookie. */
+const fromRequest: DescribePage = (pathname, req) =>
+  describePage({ em: db.orm.em.fork() }, pathname, PUBLIC_URL, {
+    search: new URL(req.originalUrl, PUBLIC_URL).search,
+    signedIn: (req.headers.cookie ?? '').includes('paperlight.sid'),
+  });
+
+/** The article pages the first-painted cards link to, in order. */
+function paintedCards(html: string): string[] {
+  return [...html.matchAll(/<h2 class="fp-card-title"><a href="\/article\/(\d+)">/g)].map((match) => match[1]);
+}
 
 describe('link previews', () => {
   it("give an article's shown title, the start of its summary and its address, as text however it is written", async () => {
@@ -146,5 +158,14 @@ describe('link previews', () => {
     const head = await headOf('/article/1', () => Promise.reject(new Error('database unreachable')));
     expect(head.status).toBe(200);
     expect(head.html).toBe(BUILT_INDEX);
+  });
+
+  it("paint the feed's first cards for the filters and order in the page's address, and none for a signed-in reader", async () => {
+    const newest = await headOf('/?range=lastyear', fromRequest);
+    // The retracted paper is hidden from the feed, so from its first paint too.
+    expect(paintedCards(newest.html)).toEqual([String(ids[0]), String(ids[2])]);
+    expect(newest.html).toContain('Showing 2 of 2 articles');
+    expect(paintedCards((await headOf('/?range=lastyear&sort=oldest', fromRequest)).html)).toEqual([String(ids[2]), String(ids[0])]);
+    expect(paintedCards((await headOf('/?range=lastyear', fromRequest, { cookie: 'paperlight.sid=s%3Aabc' })).html)).toEqual([]);
   });
 });

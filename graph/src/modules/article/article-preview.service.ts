@@ -140,9 +140,7 @@ export async function describePage(
     }
   }
   const firstPaint: FirstPaint | null =
-    path === '/'
-      ? await describeFeed(ctx, request.search ?? '', { signedIn: request.signedIn ?? false, cache: request.feedCache })
-      : null;
+    path === '/' ? await describeFeed(ctx, request.search ?? '', { signedIn: request.signedIn ?? false, cache: request.feedCache }) : null;
   return { title: PAGE_TITLES[path] ?? null, description: SITE_DESCRIPTION, url, type: 'website', firstPaint };
 }
 

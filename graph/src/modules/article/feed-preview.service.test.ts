@@ -54,7 +54,7 @@ describe("the feed's first paint", () => {
     expect((await feed('?source=PubMed')).list).toBeNull();
   });
 
-  it("leaves the cards to the app where they depend on the reader or on what the app shows above them", async () => {
+  it('leaves the cards to the app where they depend on the reader or on what the app shows above them', async () => {
     expect((await feed('?range=lastyear', { signedIn: true })).list).toBeNull();
     expect((await feed('?range=lastyear&design=COHORT')).list).toBeNull();
     expect((await feed('?range=lastyear&oa=1')).list).toBeNull();

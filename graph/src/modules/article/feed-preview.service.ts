@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '../../lib/logger.js';
-import { ArticleStatus, SummaryLevel, type StudyDesign } from './article.enums.js';
+import { ArticleStatus, SummaryLevel, type ArticleOrder, type StudyDesign } from './article.enums.js';
 import { listArticles, type FeedSelection } from './article.service.js';
 import { summaryAt } from './article.types.js';
 import type { FeedFilter } from './article-feed.queries.js';
-import type { ArticleOrder } from './article.enums.js';
 import { readFeedUrl } from './feed-url.rules.js';
 
 /** How many of a feed's first cards the server paints: enough to fill a phone's first screen. */
