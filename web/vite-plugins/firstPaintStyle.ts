@@ -38,8 +38,8 @@ export function firstPaintCss(): string {
     'body { margin: 0; }',
     '.fp, .fp *, .fp *::before, .fp *::after { box-sizing: border-box; }',
     `.fp { display: flex; flex-direction: column; min-height: 100vh; color: ${color('text')}; font-family: ${fonts.body}; font-size: ${fontSizes.md}; line-height: ${lineHeights.normal}; -webkit-text-size-adjust: 100%; }`,
-    // Without weight, so the rules below that set a margin keep it, as GlobalStyle's reset does in the app.
-    ':where(.fp) :where(h1, h2, h3, p) { margin: 0; }',
+    // Weighing no more than one class, so the rules below that set a margin keep it, as under GlobalStyle's reset.
+    ...['h1', 'h2', 'h3', 'p'].map((tag) => `.fp :where(${tag}) { margin: 0; }`),
     `.fp-header { background: ${color('surface')}; border-bottom: 1px solid ${color('border')}; }`,
     `.fp-header-inner { display: flex; align-items: center; gap: ${space.md}; max-width: ${layout.maxWidth}; min-height: ${layout.headerHeight}; margin: 0 auto; padding: ${space.sm} ${space.lg}; }`,
     `.fp-logo { display: inline-flex; align-items: center; gap: ${space.sm}; color: ${color('text')}; text-decoration: none; font-weight: ${fontWeights.bold}; font-size: ${fontSizes.lg}; flex: none; }`,
