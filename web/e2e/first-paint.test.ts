@@ -220,6 +220,21 @@ describe('the first paint', () => {
     await context.close();
   });
 
+  it("writes a feed card's title with markup in it as text", async () => {
+    const { page, context, errors } = await openPage(browser, app.baseUrl, { viewport: NARROW });
+    const release = await holdApp(page);
+    // The paper with the hostile title is the newest, so the feed's first card.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('.fp-feed-card').first().waitFor({ state: 'visible', timeout: POLL.timeout });
+    expect(await page.locator('.fp-feed-card').first().textContent()).toContain(HOSTILE_TITLE);
+    expect(await page.locator('#root img, #root b').count()).toBe(0);
+    release();
+    await page.locator(APP_CARD).first().waitFor({ state: 'visible', timeout: POLL.timeout });
+    expect(await page.evaluate(() => (window as unknown as { __firstPaintRan?: boolean }).__firstPaintRan ?? null)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("paints in the reader's colour scheme", async () => {
     const { page, context } = await openPage(browser, app.baseUrl, { viewport: NARROW, colorScheme: 'dark' });
     const release = await holdApp(page);
