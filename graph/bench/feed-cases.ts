@@ -113,22 +113,15 @@ export function statusPlanCases(categories: readonly string[], now: Date): FeedP
   ];
 }
 
-/**
- * The SQL texts the product may send for a feed page (`planFeedPage`, parameters inlined by the ORM): the first
- * statement, then, for a page split into a recent stretch and the rest, the rest as it runs when the stretch is empty.
- */
-export function feedStatements(formatter: SqlFormatter, query: FeedPageQuery): string[] {
-  const plan = planFeedPage(query);
-  return [plan.first, ...(plan.rest ? [plan.rest(0)] : [])].map((statement) => formatter.formatQuery(statement.sql, statement.params));
+/** The SQL text the product sends for a feed page (`planFeedPage`, parameters inlined by the ORM). */
+export function feedStatement(formatter: SqlFormatter, query: FeedPageQuery): string {
+  const statement = planFeedPage(query);
+  return formatter.formatQuery(statement.sql, statement.params);
 }
 
-/** Runs a feed page's statements as the product does (the rest only when the first falls short); resolves to the rows. */
+/** Runs a feed page's statement as the product does; resolves to the number of rows. */
 export async function runFeedPage(client: pg.Client, formatter: SqlFormatter, query: FeedPageQuery): Promise<number> {
-  const plan = planFeedPage(query);
-  const first = await client.query(formatter.formatQuery(plan.first.sql, plan.first.params));
-  if (!plan.rest || first.rows.length > query.limit) return first.rows.length;
-  const rest = plan.rest(first.rows.length);
-  return first.rows.length + (await client.query(formatter.formatQuery(rest.sql, rest.params))).rows.length;
+  return (await client.query(feedStatement(formatter, query))).rows.length;
 }
 
 /** Whether a plan scans the articles table sequentially. */

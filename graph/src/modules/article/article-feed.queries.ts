@@ -219,8 +219,14 @@ export function buildFilterClause(filter: FeedFilter, now: Date): SqlStatement {
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 
-/** One SQL statement for a page of the feed, with keyset paging after a cursor or offset paging. */
-export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
+/** The rows of a page as one statement (properties, order keys and id, in order) and its order over those columns. */
+interface PageRows {
+  page: SqlStatement;
+  /** The page's order written over its own columns (`order_key_0 desc, id desc`), for a statement that wraps it. */
+  pageOrder: string;
+}
+
+function buildPageRows(query: FeedPageQuery): PageRows {
   const order = effectiveOrder(query.order, query.filter);
   const spec = ORDERS[order];
   const key = spec.key(normaliseSearch(query.filter.search));
@@ -246,20 +252,32 @@ export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
   if (!query.after && query.offset) params.push(query.offset);
   const selectKeys = key.columns.map((expression, index) => `${expression} as order_key_${index}`).join(', ');
   const orderBy = [...key.columns, 'a.id'].map((expression) => `${expression} ${spec.direction}`).join(', ');
-  const page = {
-    sql:
-      `select ${selectedColumns(query.read?.fields ?? ARTICLE_FIELDS)}, ${selectKeys} from articles a ` +
-      `${conditions.length ? `where ${conditions.join(' and ')} ` : ''}order by ${orderBy} ${paging}`,
-    params,
-  };
-  if (!query.read) return page;
   const pageOrder = [...key.columns.map((_, index) => `order_key_${index}`), 'id'].map((name) => `${name} ${spec.direction}`).join(', ');
+  return {
+    page: {
+      sql:
+        `select ${selectedColumns(query.read?.fields ?? ARTICLE_FIELDS)}, ${selectKeys} from articles a ` +
+        `${conditions.length ? `where ${conditions.join(' and ')} ` : ''}order by ${orderBy} ${paging}`,
+      params,
+    },
+    pageOrder,
+  };
+}
+
+/** Adds what `query.read` asks for besides the rows (per-article values, the filter's total) to a page's statement. */
+function withReadValues(query: FeedPageQuery, { page, pageOrder }: PageRows): SqlStatement {
+  if (!query.read) return page;
   const count = query.read.totalCount ? buildFeedCountQuery(query.filter, query.now) : null;
   return withPageValues(page, query.read, count, pageOrder);
 }
 
+/** One SQL statement for a page of the feed, with keyset paging after a cursor or offset paging. */
+export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
+  return withReadValues(query, buildPageRows(query));
+}
+
 /**
- * How far back the first statement of a newest-first search reaches. A term spread thinly over a long range leaves
+ * How far back the first part of a newest-first search reaches. A term spread thinly over a long range leaves
  * PostgreSQL two poor plans for a page: walk the date index and read each row's out-of-line search vector until the
  * page is full (cost grows with the page size), or intersect the search index with every row of the range (a bitmap
  * too large to stay exact, so each candidate's vector is read again). Within a month's stretch the intersection is
@@ -267,18 +285,7 @@ export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
  */
 export const SEARCH_WINDOW_DAYS = 30;
 
-/** A page of the feed as one statement, or as a recent stretch followed, when that falls short, by the rest. */
-export interface FeedPagePlan {
-  first: SqlStatement;
-  /**
-   * Null when `first` is the whole page. Otherwise, when `first` returned no more than `limit` rows, the statement
-   * for the rest of the page (every row it returns is older than every row of `first`), given how many `first`
-   * returned; when `first` returned `limit + 1` rows the page is complete.
-   */
-  rest: ((found: number) => SqlStatement) | null;
-}
-
-/** Where the recent stretch of a newest-first search page starts, or null when the page is one statement. */
+/** Where the recent stretch of a newest-first search page starts, or null when the page needs no split. */
 function searchWindowStart(query: FeedPageQuery): Date | null {
   if (effectiveOrder(query.order, query.filter) !== ArticleOrder.NEWEST) return null;
   if (!normaliseSearch(query.filter.search) || query.offset || query.published) return null;
@@ -290,23 +297,25 @@ function searchWindowStart(query: FeedPageQuery): Date | null {
 }
 
 /**
- * Plans a page of the feed. A newest-first search reads the last `SEARCH_WINDOW_DAYS` before the page's start first
- * and the older rows only when those fall short, so the rows, their order and the cursors are those of
- * `buildFeedPageQuery` alone; every other page is that one statement.
+ * Plans a page of the feed as one statement. A newest-first search reads the last `SEARCH_WINDOW_DAYS` before the
+ * page's start first (planned on its own, materialised) and the older rows only when those fall short: the older
+ * part's condition on the recent part's count is a constant PostgreSQL tests once, so when the recent stretch fills
+ * the page the older rows are never read. The rows, their order and the cursors are those of `buildFeedPageQuery`
+ * alone; every other page is that statement.
  */
-export function planFeedPage(query: FeedPageQuery): FeedPagePlan {
+export function planFeedPage(query: FeedPageQuery): SqlStatement {
   const from = searchWindowStart(query);
-  if (!from) return { first: buildFeedPageQuery(query), rest: null };
-  return {
-    first: buildFeedPageQuery({ ...query, published: { from } }),
-    rest: (found) =>
-      buildFeedPageQuery({
-        ...query,
-        limit: Math.max(0, query.limit - found),
-        published: { before: from },
-        read: query.read && { ...query.read, totalCount: false },
-      }),
+  if (!from) return buildFeedPageQuery(query);
+  const recent = buildPageRows({ ...query, published: { from } });
+  const older = buildPageRows({ ...query, published: { before: from } });
+  const page: SqlStatement = {
+    sql:
+      `with recent as materialized (${recent.page.sql}) select * from recent union all ` +
+      `select * from (${older.page.sql}) older where (select count(*) from recent) <= ? ` +
+      `order by ${recent.pageOrder} limit ?`,
+    params: [...recent.page.params, ...older.page.params, query.limit, query.limit + 1],
   };
+  return withReadValues(query, { page, pageOrder: recent.pageOrder });
 }
 
 function cursorKeyParam(order: ArticleOrder, key: string | number): unknown {
