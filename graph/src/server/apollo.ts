@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../context.js';
 import { formatGraphQLError } from './graphql-errors.js';
 import { createGraphQLMetricsPlugin } from './http-metrics.js';
 import { createAnswerArticlesPlugin } from './answer-articles.js';
+import { createNoStorePlugin } from './no-store-plugin.js';
 import { createBudgetPlugin } from './budget-plugin.js';
 import { createRateLimitStatusPlugin } from './rate-limit-status.js';
 import { apolloLimitOptions, createPageSizePlugin, OPERATION_LIMITS } from './operation-limits.js';
@@ -29,6 +30,8 @@ export function createApolloServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: disposeWebSockets }) },
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      createNoStorePlugin<AppContext>(),
       createPageSizePlugin(OPERATION_LIMITS.maxPageSize),
       createBudgetPlugin(OPERATION_LIMITS),
       createRateLimitStatusPlugin(),
