@@ -141,7 +141,8 @@ export async function measurePeer(ctx: BenchContext, installDir: string): Promis
     await client.end();
   }
   const load = { connections: CONNECTIONS, warmup: ctx.options.warmup, duration: ctx.options.duration };
-  const env = { PEER_DATABASE_URL: ctx.db.url };
+  // Each server runs as deployed: NODE_ENV=production, as the Dockerfile sets it (graphql-js and Express check it).
+  const env = { PEER_DATABASE_URL: ctx.db.url, NODE_ENV: 'production' };
   const categories = ctx.categories.slice(0, FEED_CATEGORY_COUNT);
   const ours = graphqlFeed({ categories: ctx.categories, search: FEED_TERM.term });
   const peer: HttpRequestSpec = graphqlRequest(PEER_FEED_DOCUMENT, {
@@ -177,7 +178,7 @@ export async function measurePeer(ctx: BenchContext, installDir: string): Promis
     ['GraphQL Yoga 5 hello world', 'yoga-hello.mjs'],
   ] as const) {
     progress(`T2 context: ${name}, ${CONNECTIONS} connections`);
-    helloWorlds.push({ name, summary: await withServer([script], installDir, {}, (baseUrl) => measureHttp(baseUrl, HELLO, load)) });
+    helloWorlds.push({ name, summary: await withServer([script], installDir, { NODE_ENV: 'production' }, (baseUrl) => measureHttp(baseUrl, HELLO, load)) });
   }
   return { connections: CONNECTIONS, installDir, sameRows, paperlight, postgraphile, helloWorlds };
 }
