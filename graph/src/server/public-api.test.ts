@@ -54,6 +54,14 @@ describe('the schema in the open, in a production start', () => {
     expect(aliases.body.errors?.[0].extensions?.code).toBe('OPERATION_LIMIT_EXCEEDED');
   });
 
+  it('marks GraphQL answers as not to be stored by caches', async () => {
+    const answer = await post({ query: '{ articles(first: 1) { edges { node { title } } } }' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const refused = await post({ query: '{ nothing }' });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('keeps field suggestions off', async () => {
     const typo = await post({ query: '{ sourceCount { count } }' });
     expect(typo.body.errors?.[0].message).toBe('Cannot query field "sourceCount" on type "Query".');

@@ -456,6 +456,20 @@ describe('statements per feed page (no N+1)', () => {
     expect(counts).toEqual([1, 1, 1]);
   });
 
+  it('reads a newest-first search page in one statement, whether its recent stretch fills it or not', async () => {
+    const unfiltered = (await feed({ first: 100 })).edges.map((edge) => edge.node);
+    const words = unfiltered.map((node) => node.title.split(/\s+/).find((token) => /^[a-z]{6,}$/i.test(token))).filter(Boolean);
+    const filter = { search: words.join(' or ') };
+    for (const first of [1, 100]) {
+      db.queries.reset();
+      const page = await feed({ first, filter });
+      const ages = page.edges.map((edge) => (Date.now() - Date.parse(edge.node.publishedDate)) / 86_400_000);
+      // One article from the last 30 days fills the first page; the whole list reaches past them.
+      expect(ages.some((age) => age > 30)).toBe(first > 1);
+      expect(db.queries.count).toBe(1);
+    }
+  });
+
   it('answers fields selected through fragments, computed ones included, as the single article query does', async () => {
     db.queries.reset();
     const response = await api.graphql(FEED_THROUGH_FRAGMENTS, {});
