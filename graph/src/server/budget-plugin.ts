@@ -1,5 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, validate, type OperationDefinitionNode, type SelectionSetNode, type DocumentNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { AppContext } from '../context.js';
 import { RateLimitedError } from '../lib/rate-limits/rate-limits.js';
 import { createCostRule } from './limits/cost.js';
@@ -40,13 +48,23 @@ function selectsRootField(selectionSet: SelectionSetNode, name: string, document
  * answer then carries the RateLimit fields as they stand after the charge and `extensions.cost`, the points charged.
  */
 export function createBudgetPlugin(limits: OperationLimits): ApolloServerPlugin<AppContext> {
+  // The cost depends on the document alone (a page size given as a variable counts as the largest page), and Apollo
+  // hands the same parsed document to every request that sends the same text: each operation is costed once.
+  const costs = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number>>();
+  const costOf = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number => {
+    let known = costs.get(schema);
+    if (!known) costs.set(schema, (known = new WeakMap()));
+    let cost = known.get(operation);
+    if (cost === undefined) known.set(operation, (cost = operationCost(schema, document, operation, limits)));
+    return cost;
+  };
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ contextValue, document, operation, schema }) => {
         const meter = contextValue.meter;
         if (!meter || !operation) return;
         if (operation.operation === 'query' && selectsRootField(operation.selectionSet, 'rateLimit', document)) meter.personal = true;
-        const cost = operationCost(schema, document, operation, limits);
+        const cost = costOf(schema, document, operation);
         const extra = cost - meter.cost;
         if (extra > 0 && !meter.charge(extra)) {
           const refusal = new RateLimitedError(meter.refusal(cost), meter.resetSeconds);

@@ -185,6 +185,14 @@ describe('Apollo Server in production mode', () => {
     expect(article).toHaveBeenCalledTimes(1);
   });
 
+  it('checks the page size in the variables of every request, the same document answered before included', async () => {
+    const query = 'query ($n: Int) { article(id: "1") { related(first: $n) { nodes { id } } } }';
+    expect((await post({ query, variables: { n: 10 } })).status).toBe(200);
+    const refused = await post({ query, variables: { n: 500 } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('$n: 500 exceeds the maximum page size of 100.');
+  });
+
   it.each([
     ['a too-deep query', { query: deep(9) }, 'Query depth 9 exceeds the limit of 8.'],
     ['too many aliases', { query: aliased(16) }, 'The operation uses 16 aliases; the limit is 15.'],

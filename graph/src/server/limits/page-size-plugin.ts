@@ -2,9 +2,16 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { OPERATION_LIMIT_CODE, PAGE_ARGUMENTS } from './shared.js';
 
+// Apollo keeps each parsed document and hands the same one to every request that sends the same text: a document's
+// page variables are found once.
+const pageVariablesOf = new WeakMap<DocumentNode, Set<string>>();
+
 /** Names of the variables the document passes to a `first`, `last` or `limit` argument. */
 function pageVariables(document: DocumentNode): Set<string> {
+  const known = pageVariablesOf.get(document);
+  if (known) return known;
   const names = new Set<string>();
+  pageVariablesOf.set(document, names);
   visit(document, {
     Argument(argument) {
       if (PAGE_ARGUMENTS.has(argument.name.value) && argument.value.kind === Kind.VARIABLE) {
