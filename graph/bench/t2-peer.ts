@@ -178,7 +178,10 @@ export async function measurePeer(ctx: BenchContext, installDir: string): Promis
     ['GraphQL Yoga 5 hello world', 'yoga-hello.mjs'],
   ] as const) {
     progress(`T2 context: ${name}, ${CONNECTIONS} connections`);
-    helloWorlds.push({ name, summary: await withServer([script], installDir, { NODE_ENV: 'production' }, (baseUrl) => measureHttp(baseUrl, HELLO, load)) });
+    helloWorlds.push({
+      name,
+      summary: await withServer([script], installDir, { NODE_ENV: 'production' }, (baseUrl) => measureHttp(baseUrl, HELLO, load)),
+    });
   }
   return { connections: CONNECTIONS, installDir, sameRows, paperlight, postgraphile, helloWorlds };
 }
