@@ -4,7 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { bootFetch } from './vite-plugins/bootFetch.ts';
 import { entryAfterPaint } from './vite-plugins/entryAfterPaint.ts';
 import { firstPaintStyle } from './vite-plugins/firstPaintStyle.ts';
-import { initialChunk } from './vite-plugins/initialChunk.ts';
+import { startupChunks } from './vite-plugins/startupChunks.ts';
 import { themeScript } from './vite-plugins/themeScript.ts';
 import { typedDocuments } from './vite-plugins/typedDocuments.ts';
 
@@ -12,7 +12,19 @@ import { typedDocuments } from './vite-plugins/typedDocuments.ts';
 const API_TARGET = process.env.PAPERLIGHT_API ?? 'http://127.0.0.1:4000';
 
 const GQL_DIR = fileURLToPath(new URL('./src/gql', import.meta.url));
-const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/** The steps main.tsx starts the app in, in order: each is a chunk of its own, run in a task of its own. */
+const STARTUP_STEPS = [
+  // Vite's helper for dynamic imports, which the entry itself needs: a chunk of its own, or the entry would import the
+  // chunk that held it (and with it run that step) before its first step.
+  { name: 'loader', entry: '\0vite/preload-helper.js' },
+  { name: 'react', entry: source('startup/react.ts') },
+  { name: 'data', entry: source('app/apolloClient.ts') },
+  { name: 'styles', entry: source('startup/styles.ts') },
+  { name: 'feed', entry: source('pages/HomeFeedPage.tsx') },
+  { name: 'app', entry: source('startup/app.ts') },
+];
 
 const proxy: Record<string, ProxyOptions> = {
   '/graphql': { target: API_TARGET, ws: true, changeOrigin: false },
@@ -43,7 +55,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: initialChunk(ENTRY), debugName: 'app' }] },
+        codeSplitting: { groups: startupChunks(STARTUP_STEPS) },
       },
     },
   },

@@ -23,8 +23,9 @@ export interface BundleReport {
 }
 
 /**
- * The JavaScript a first load of `/` downloads before it can render: the entry chunks (the app and the boot script)
- * and every chunk they import statically (Vite preloads them), read from the build manifest. Lazy routes are left out.
+ * The JavaScript a first load of `/` downloads before it can render: the entry chunks (the app and the boot script),
+ * the chunks of the steps the app's entry starts the app in (its dynamic imports), and every chunk those import
+ * statically, read from the build manifest. Lazy routes are left out.
  */
 export function initialJavaScript(distDir = WEB_DIST): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -37,6 +38,8 @@ export function initialJavaScript(distDir = WEB_DIST): BundleReport {
     manifest[key].imports?.forEach(visit);
   };
   entryKeys.forEach(visit);
+  // The app's entry starts the app in steps, each a dynamic import (src/main.tsx), all fetched at once on every page.
+  for (const key of entryKeys) manifest[key].dynamicImports?.forEach(visit);
   const files = [...seen].map((key) => {
     const source = readFileSync(path.join(distDir, manifest[key].file));
     return { file: manifest[key].file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };

@@ -36,7 +36,7 @@ export function entryLoaderSource(src: string, preloads: readonly string[], fall
 
 /**
  * The built page with its entry module script, and the modulepreload links of the modules it imports, moved into the
- * loader at the end of the body.
+ * loader at the end of the body; `imports` may name more modules to fetch at once than the page links.
  */
 export function startEntryAfterPaint(html: string, src: string, imports: readonly string[]): string {
   const tag = `<script type="module" crossorigin src="${src}"></script>`;
@@ -63,8 +63,10 @@ export function entryAfterPaint(): Plugin {
         // The page's own entry: the chunk built from the page's module script (the boot script is an entry of its own).
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === context.filename);
         if (!entry) return html;
+        // What the app's start fetches: the entry's imports, and the chunks it imports dynamically, one for each step of
+        // the start (src/main.tsx), with theirs: all at once, so no step waits for a request of its own.
         const imports = new Set<string>();
-        const pending = [...entry.imports];
+        const pending = [...entry.imports, ...entry.dynamicImports];
         while (pending.length) {
           const file = pending.pop() as string;
           if (imports.has(file)) continue;

@@ -59,9 +59,16 @@ const ROUTES: readonly RouteDefinition[] = [
   { path: '/email-settings', render: () => <EmailSettingsPage /> },
 ];
 
-/** Starts loading a lazy page's code at start-up, in parallel with the main bundle's work, when the path needs it. */
-export function preloadRoute(pathname: string): void {
-  if (matchPath('/article/:id(\\d+)', pathname)) void loadArticlePage();
+/**
+ * Loads a lazy page's code at start-up when the path needs it, resolving once it has run (at once for other pages); a
+ * page whose code fails to load is left to its route's error boundary.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (!matchPath('/article/:id(\\d+)', pathname)) return Promise.resolve();
+  return loadArticlePage().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The element for a path: the first matching route, else the 404 page. */
