@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
+import { AfterFirstRender } from '../components/AfterFirstRender';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider, useAuth } from '../features/auth';
 import { BookmarksProvider } from '../features/bookmarks/BookmarksProvider';
@@ -49,7 +50,10 @@ function Shell() {
           </RouteErrorBoundary>
         )}
       </StyledRouteArea>
-      <Footer />
+      {/* Below the fold (the route area is at least a screen tall), so not part of the first commit. */}
+      <AfterFirstRender>
+        <Footer />
+      </AfterFirstRender>
       {!onboardingDone && (
         <Suspense fallback={null}>
           <OnboardingModal />
