@@ -8,6 +8,8 @@ const SEARCHES = [
   '?range=lastyear',
   '?range=all',
   '?range=nonsense',
+  '?range=toString',
+  '?range=constructor',
   '?search=%20heart%20failure%20',
   '?source=PubMed&source=PLOS&source=Nope',
   '?category=Cardiology&category=Oncology&range=last30days&sort=title-asc',

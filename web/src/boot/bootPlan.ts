@@ -29,7 +29,7 @@ function feedVariables(search: string): Record<string, unknown> {
   const text = (params.get('search') ?? '').trim();
   if (text) filter.search = text;
   const range = params.get('range');
-  const dateRange = range !== null && range in DATE_RANGES ? DATE_RANGES[range] : DATE_RANGES.last7days;
+  const dateRange = range !== null && Object.hasOwn(DATE_RANGES, range) ? DATE_RANGES[range] : DATE_RANGES.last7days;
   if (dateRange) filter.dateRange = dateRange;
   const sort = params.get('sort') ?? '';
   const order = Object.hasOwn(ORDERS, sort) ? ORDERS[sort] : null;
