@@ -13,6 +13,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The display helpers the app and the server share: pure functions, no database and no DOM.
+        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'graph',
           include: ['graph/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatRelativeTime, formatShortDate, truncate } from './format';
+import { formatRelativeTime } from './format';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -39,38 +39,5 @@ describe('formatRelativeTime', () => {
 
   it("treats a time in the future (clock skew) as 'Just now'", () => {
     expect(formatRelativeTime(new Date(NOW.getTime() + 5000), NOW)).toBe('Just now');
-  });
-});
-
-describe('formatCount', () => {
-  it('abbreviates with k from 1,000 and M from 1,000,000, one decimal', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1.0k');
-    expect(formatCount(1250)).toBe('1.3k');
-    expect(formatCount(15_400)).toBe('15.4k');
-    expect(formatCount(999_949)).toBe('999.9k');
-    expect(formatCount(999_999)).toBe('1.0M');
-    expect(formatCount(1_000_000)).toBe('1.0M');
-    expect(formatCount(2_345_678)).toBe('2.3M');
-  });
-});
-
-describe('truncate', () => {
-  it('keeps short text and cuts long text to the limit with an ellipsis', () => {
-    expect(truncate('short', 100)).toBe('short');
-    const long = 'a'.repeat(150);
-    const cut = truncate(long, 100);
-    expect(cut).toHaveLength(100);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(truncate('x'.repeat(100), 100)).toBe('x'.repeat(100));
-  });
-});
-
-describe('dates', () => {
-  it('formats publication dates in short and long US format at UTC', () => {
-    expect(formatShortDate('2026-09-15T00:00:00.000Z')).toBe('Sep 15, 2026');
-    expect(formatLongDate('2026-09-15T00:00:00.000Z')).toBe('September 15, 2026');
-    expect(formatShortDate('nope')).toBe('');
   });
 });

@@ -1,3 +1,14 @@
+// Counts, cut text and dates are written once for the app and the server's first paint (common/display/format.ts).
+export {
+  COUNT_MILLION,
+  COUNT_THOUSAND,
+  ELLIPSIS,
+  formatCount,
+  formatLongDate,
+  formatShortDate,
+  truncate,
+} from '../../../common/display/format';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -5,9 +16,6 @@ const DAY = 24 * HOUR;
 
 /** The thresholds of docs/product/screens.md#display-helpers: 60 s, 60 min, 24 h, 7 days, 4 weeks, 12 months. */
 export const RELATIVE_TIME_THRESHOLDS = { seconds: 60, minutes: 60, hours: 24, days: 7, weeks: 4, months: 12 } as const;
-export const COUNT_THOUSAND = 1_000;
-export const COUNT_MILLION = 1_000_000;
-export const ELLIPSIS = '…';
 
 function ago(value: number, unit: string): string {
   return `${value} ${unit}${value === 1 ? '' : 's'} ago`;
@@ -33,37 +41,4 @@ export function formatRelativeTime(value: string | Date | null | undefined, now:
   const months = Math.max(1, Math.floor(days / 30));
   if (months < RELATIVE_TIME_THRESHOLDS.months) return ago(months, 'month');
   return ago(Math.max(1, Math.floor(days / 365)), 'year');
-}
-
-/** Counts as readers scan them: 999, 1.2k (one decimal from 1,000), 3.4M (from 1,000,000). */
-export function formatCount(count: number): string {
-  if (!Number.isFinite(count)) return '0';
-  const sign = count < 0 ? '-' : '';
-  const value = Math.abs(count);
-  if (value < COUNT_THOUSAND) return `${sign}${Math.floor(value)}`;
-  const thousands = (value / COUNT_THOUSAND).toFixed(1);
-  if (value < COUNT_MILLION && Number(thousands) < COUNT_THOUSAND) return `${sign}${thousands}k`;
-  return `${sign}${(value / COUNT_MILLION).toFixed(1)}M`;
-}
-
-/** Cuts text to at most `max` characters, ending with an ellipsis when anything was cut. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  if (max <= 1) return ELLIPSIS.slice(0, max);
-  return `${text.slice(0, max - 1).trimEnd()}${ELLIPSIS}`;
-}
-
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** A short US date such as 'Sep 15, 2026' (publication dates are calendar dates, so they are read at UTC). */
-export function formatShortDate(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : SHORT_DATE.format(time);
-}
-
-/** A long US date such as 'September 15, 2026'. */
-export function formatLongDate(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : LONG_DATE.format(time);
 }

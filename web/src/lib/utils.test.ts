@@ -2,19 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { articleShareUrl, shareLinks } from '../features/articles/utils/shareLinks';
 import { hasErrors, validateLogin, validateRegister } from '../features/auth/utils/authValidation';
 import { matchPath } from './router/matchPath';
-import { safeExternalUrl } from './safeUrl';
-
-describe('safeExternalUrl', () => {
-  it('keeps http(s) links only', () => {
-    expect(safeExternalUrl('https://pubmed.ncbi.nlm.nih.gov/1/')).toBe('https://pubmed.ncbi.nlm.nih.gov/1/');
-    expect(safeExternalUrl('http://example.org/a')).toBe('http://example.org/a');
-    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
-    expect(safeExternalUrl(' JAVASCRIPT:alert(1)')).toBeNull();
-    expect(safeExternalUrl('data:text/html,<script>')).toBeNull();
-    expect(safeExternalUrl('/relative')).toBeNull();
-    expect(safeExternalUrl(null)).toBeNull();
-  });
-});
 
 describe('matchPath', () => {
   it('matches numeric article ids only and ignores a trailing slash', () => {
