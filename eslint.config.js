@@ -24,6 +24,8 @@ const AI_GATEWAY_MODULE = 'graph/src/modules/ai-gateway/ai-gateway.service.ts';
 const AI_GATEWAY_IMPORTS = `Every AI call goes through the gateway (${AI_GATEWAY_MODULE}): only it imports the openai package.`;
 const TEXT_LIBRARY_IMPORTS =
   'The text library works on strings alone: no database, GraphQL or web code (types from the modules only, as `import type`).';
+const COMMON_IMPORTS =
+  'common/ is pure display code the web app and the server share: it imports only its own files (no graph/, web/, workflows/, package or Node built-in).';
 const WORKFLOW_ONLY_IMPORTS =
   'Workflow code runs in Temporal’s deterministic sandbox: import only @temporalio/workflow, ../contracts.js and `import type` of activities.';
 
@@ -85,6 +87,11 @@ export default tseslint.config(
               target: './web/src',
               from: ['./graph', './workflows'],
               message: 'The web client knows only the GraphQL schema; it never imports graph/ or workflows/ source.',
+            },
+            {
+              target: './common',
+              from: ['./graph', './web', './workflows'],
+              message: COMMON_IMPORTS,
             },
             {
               target: ['./web/vite.config.ts', './web/vite-plugins'],
@@ -155,6 +162,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // Anything but a relative path is a package, a Node built-in or a subpath import (#graph/…): none may be used here.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.{1,2}/)', message: COMMON_IMPORTS }] }],
     },
   },
   {

@@ -49,6 +49,25 @@ describe('the layout rules refuse a deliberately bad import', () => {
     expect(await brokenRules('web/e2e/probe.ts', e2e)).toEqual([]);
   });
 
+  it('the shared display code importing a part of the app, a package or a Node built-in', async () => {
+    const graph = "import { StudyDesign } from '../../graph/src/modules/article/article.enums.js';\nexport const probe = StudyDesign;\n";
+    expect(await brokenRules('common/display/probe.ts', graph)).toContain('import-x/no-restricted-paths');
+    const web = "import { formatRelativeTime } from '../../web/src/lib/format';\nexport const probe = formatRelativeTime;\n";
+    expect(await brokenRules('common/display/probe.ts', web)).toContain('import-x/no-restricted-paths');
+    const react = "import { useMemo } from 'react';\nexport const probe = useMemo;\n";
+    expect(await brokenRules('common/display/probe.ts', react)).toContain('@typescript-eslint/no-restricted-imports');
+    const builtin = "import { format } from 'node:util';\nexport const probe = format;\n";
+    expect(await brokenRules('common/display/probe.ts', builtin)).toContain('@typescript-eslint/no-restricted-imports');
+    const alias = "import { loadEnv } from '#graph/config/env.js';\nexport const probe = loadEnv;\n";
+    expect(await brokenRules('common/display/probe.ts', alias)).toContain('@typescript-eslint/no-restricted-imports');
+    const own = "import { truncate } from './format.js';\nexport const probe = truncate;\n";
+    expect(await brokenRules('common/display/probe.ts', own)).toEqual([]);
+    const fromWeb = "import { truncate } from '../../../common/display/format';\nexport const probe = truncate;\n";
+    expect(await brokenRules('web/src/lib/probe.ts', fromWeb)).toEqual([]);
+    const fromGraph = "import { truncate } from '../../../common/display/format.js';\nexport const probe = truncate;\n";
+    expect(await brokenRules('graph/src/server/probe.ts', fromGraph)).toEqual([]);
+  });
+
   it('workflow code importing anything but @temporalio/workflow, the contracts and activity types', async () => {
     const value = "import { createActivities } from '../activities/index.js';\nexport const probe = createActivities;\n";
     const other = "import { logger } from '../../../graph/src/lib/logger.js';\nexport const probe = logger;\n";

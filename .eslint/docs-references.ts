@@ -24,7 +24,7 @@ const DOCS_REFERENCE = /(?<![\w./-])docs\/((?:[\w-]+\/)*[\w.-]+\.md)(?:#([\p{L}\
 /** A Markdown link or image target: `[text](target)`. */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 /** A backticked path into the repository's own folders, as the documents name files and folders. */
-const DOCUMENTED_PATH = /`((?:graph|workflows|web|docs|\.eslint|\.ci)\/[^`\s]*)[^`]*`/g;
+const DOCUMENTED_PATH = /`((?:common|graph|workflows|web|docs|\.eslint|\.ci)\/[^`\s]*)[^`]*`/g;
 
 /** References to documents that live outside the repository, which a reader of the repository cannot follow. */
 const OUTSIDE_REFERENCES: readonly { pattern: RegExp; message: string }[] = [
