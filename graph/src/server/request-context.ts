@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { createContext, type AppContext, type ContextRuntime, type SessionControl } from '../context.js';
 import { apiKeyOf } from '../modules/api-key/api-key.middleware.js';
+import { startSession } from '../modules/auth/session.middleware.js';
 import type { User } from '../modules/user/user.entity.js';
 import { meterOf } from './request-meter.js';
 
@@ -10,7 +11,10 @@ export function sessionControlFor(req: Request): SessionControl {
     get id() {
       return req.sessionID;
     },
-    login: (user) => new Promise((resolve, reject) => req.login(user, (error?: unknown) => (error ? reject(error) : resolve()))),
+    login: async (user) => {
+      await startSession(req);
+      await new Promise<void>((resolve, reject) => req.login(user, (error?: unknown) => (error ? reject(error) : resolve())));
+    },
     logout: () =>
       new Promise((resolve, reject) => {
         req.logout((error?: unknown) => {

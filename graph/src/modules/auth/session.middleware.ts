@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { IncomingMessage } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { findUser } from '../user/user.service.js';
@@ -18,7 +18,10 @@ export interface SessionOptions {
 }
 
 export interface SessionMiddleware {
-  /** express-session, then passport's session restore: sets `req.user` for a signed-in browser. */
+  /**
+   * express-session, then passport's session restore: sets `req.user` for a signed-in browser. A request without the
+   * session cookie has no session to read and skips both; `startSession` gives it one when it signs in.
+   */
   handlers: RequestHandler[];
   /** Runs the session and passport handlers on a bare request (a WebSocket upgrade) and resolves with its user; `req.sessionID` is set. */
   userFor(req: Request): Promise<User | null>;
@@ -33,6 +36,33 @@ export interface SessionMiddleware {
 export function sessionCookieName(production: boolean): string {
   return production ? '__Host-paperlight.sid' : 'paperlight.sid';
 }
+
+// How a request that came without the session cookie gets one, should it sign in.
+const sessionStarters = new WeakMap<Request, () => Promise<void>>();
+
+/**
+ * Gives a request that came without the session cookie its session and passport's sign-in methods, before it signs
+ * in; a request that came with the cookie already has them.
+ */
+export async function startSession(req: Request): Promise<void> {
+  const start = sessionStarters.get(req);
+  sessionStarters.delete(req);
+  await start?.();
+}
+
+/** Runs handlers one after another on a request, as Express would, and calls `done` after the last or on an error. */
+function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
+  let index = 0;
+  const step = (error?: unknown) => {
+    const handler = handlers[index++];
+    if (error || !handler) return done(error);
+    handler(req, res, step);
+  };
+  step();
+}
+
+const runHandlersAsync = (handlers: readonly RequestHandler[], req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) => runHandlers(handlers, req, res, (error) => (error ? reject(error) : resolve())));
 
 /** Creates the cookie session and the passport instance that maps a session to a user. */
 export function createSessionMiddleware({ orm, secret, production }: SessionOptions): SessionMiddleware {
@@ -55,16 +85,22 @@ export function createSessionMiddleware({ orm, secret, production }: SessionOpti
     proxy: undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
   });
-  const handlers: RequestHandler[] = [cookieSession, authenticator.initialize(), authenticator.session()];
-  const userFor = async (req: Request): Promise<User | null> => {
-    const res = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined, writeHead: () => undefined } as never;
-    for (const handler of handlers) {
-      await new Promise<void>((resolve, reject) => handler(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
-    }
-    return (req.user as User | undefined) ?? null;
-  };
+  const sessionHandlers: RequestHandler[] = [cookieSession, authenticator.initialize(), authenticator.session()];
   const cookiePrefix = `${sessionCookieName(production)}=`;
   const hasSessionCookie = (req: IncomingMessage) => (req.headers.cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(cookiePrefix));
+  // A request without the cookie would get a new session id made and, as it is answered, the unsaved session hashed:
+  // work for nothing on most public API requests, which never sign in.
+  const whenCookied: RequestHandler = (req, res, next) => {
+    if (hasSessionCookie(req)) return runHandlers(sessionHandlers, req, res, next);
+    sessionStarters.set(req, () => runHandlersAsync(sessionHandlers, req, res));
+    next();
+  };
+  const userFor = async (req: Request): Promise<User | null> => {
+    const res = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined, writeHead: () => undefined } as never;
+    await runHandlersAsync(sessionHandlers, req, res);
+    return (req.user as User | undefined) ?? null;
+  };
+  const handlers: RequestHandler[] = [whenCookied];
   const signedInUserId = (sessionId: string) => selectSessionUserId(orm.em.getConnection(), sessionId);
   return { handlers, userFor, signedInUserId, store, hasSessionCookie };
 }
