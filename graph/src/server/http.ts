@@ -1,6 +1,5 @@
 import { atomFeedRoutes } from '../modules/atom-feed/atom-feed.rest.js';
 import { savedSearchRoutes } from '../modules/saved-search/saved-search.rest.js';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -31,6 +30,7 @@ import type { BudgetCounters } from '../lib/request-budget.js';
 import { restCsrfGuard } from './csrf.js';
 import { crossOriginPolicy } from './cors.js';
 import { createExplorer } from './explorer.js';
+import { apolloMiddleware } from './apollo-middleware.js';
 import { databaseIsReachable, readinessCheck } from './health.js';
 import { anonymousResponseCache, type AnswerLocals, type ResponseCache } from './response-cache.js';
 import { feedPaintCache } from './first-paint-cache.js';
@@ -117,7 +117,9 @@ export function createHttpApp({
   app.use(securityHeaders);
   app.use(...requestLog(), httpMetrics);
   // Gzip for the client's assets and API answers: uncompressed, the first load over a phone connection is too slow.
-  app.use(compression());
+  const gzip = compression();
+  // Without Accept-Encoding the answer goes out as it is, and the middleware would only wrap every write to find that out.
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? gzip(req, res, next) : next()));
 
   app.get('/healthz', async (_req, res) => {
     const ok = await databaseIsReachable(orm);
@@ -195,7 +197,7 @@ export function createHttpApp({
     ...sessionHandlers,
     meter('signed-in', sendGraphQLError),
     requestScope,
-    expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
+    apolloMiddleware(apollo, ({ req }) => contextFor(req)),
   );
   const publicUrl = runtime.services.publicUrl;
   const feedCache = readCache ? feedPaintCache(readCache) : null;
