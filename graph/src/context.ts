@@ -63,18 +63,43 @@ export interface ContextInput {
   session?: SessionControl | null;
 }
 
+// The parts a context makes on first use, held by reference so that the copies GraphQL servers make of a context
+// (Apollo runs each operation with a shallow copy) share them instead of each making their own.
+const LAZY = Symbol('lazily made parts');
+
+interface LazyParts {
+  orm: MikroORM;
+  viewer: User | null;
+  em?: EntityManager;
+  loaders?: Loaders;
+}
+
+type LazyContext = AppContext & { [LAZY]: LazyParts };
+
+// On the prototype, not on each context: a shallow copy (`Object.assign`, a spread) would otherwise call the getters
+// and fork an EntityManager for a request that never reads one.
+const lazyPrototype = {
+  get em(): EntityManager {
+    const lazy = (this as unknown as LazyContext)[LAZY];
+    return (lazy.em ??= lazy.orm.em.fork());
+  },
+  get loaders(): Loaders {
+    const lazy = (this as unknown as LazyContext)[LAZY];
+    return (lazy.loaders ??= createLoaders(this.em, lazy.viewer));
+  },
+};
+
 /**
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
- * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
+ * made on first use: a live subscription that only relays events holds neither for its whole lifetime, and a feed
+ * page, read with one SQL statement, needs no fork.
  */
 export function createContext(
   { orm, services, limits, sharedCounts, apiKeyCache, live }: ContextRuntime,
   input: ContextInput = {},
 ): AppContext {
   const viewer = input.viewer ?? null;
-  let em: EntityManager | undefined;
-  let loaders: Loaders | undefined;
-  return {
+  const own: Omit<AppContext, 'em' | 'loaders'> & { [LAZY]: LazyParts } = {
     viewer,
     apiKey: input.apiKey ?? null,
     apiKeyCache: apiKeyCache ?? null,
@@ -86,11 +111,15 @@ export function createContext(
     address: input.address ?? 'unknown',
     session: input.session ?? null,
     live,
-    get em() {
-      return (em ??= orm.em.fork());
-    },
-    get loaders() {
-      return (loaders ??= createLoaders(this.em, viewer));
-    },
+    [LAZY]: { orm, viewer },
   };
+  return Object.assign(Object.create(lazyPrototype) as typeof lazyPrototype, own);
+}
+
+/**
+ * The same request's context with some of its parts replaced (another viewer, no API key): it shares the request's
+ * EntityManager and loaders. Use this rather than a spread, which leaves out the parts made on first use.
+ */
+export function withContext<T extends object>(ctx: T, changes: Partial<T>): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(ctx) as object) as T, ctx, changes);
 }

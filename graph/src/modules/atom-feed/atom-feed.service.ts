@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import { withContext, type AppContext } from '../../context.js';
 import type { Article } from '../article/article.entity.js';
 import { ArticleOrder } from '../article/article.enums.js';
 import type { FeedFilter } from '../article/article-feed.queries.js';
@@ -70,7 +70,7 @@ export async function publicAtomFeed(ctx: AppContext, query: PublicFeedQuery): P
 export async function savedSearchAtomFeed(ctx: AppContext, rawId: string, token: string): Promise<string> {
   const search = await findSearchByFeedToken(ctx, rawId, token);
   const owner = search.user;
-  const ownerCtx: AppContext = { ...ctx, viewer: owner, apiKey: null };
+  const ownerCtx = withContext(ctx, { viewer: owner, apiKey: null });
   const filter = await effectiveFilter(ownerCtx, owner, search);
   const page = await listArticles(ownerCtx, { filter, order: ArticleOrder.NEWEST, first: SAVED_SEARCH_FEED_SIZE });
   const publicUrl = ctx.services.publicUrl;

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { withContext } from '../../context.js';
 import { BadInputError, DomainError, NotFoundError } from '../../lib/errors.js';
 import { ADVANCED_FILTERS, normaliseSearch, type FeedFilter } from '../article/article-feed.queries.js';
 import { assertFilterAccess, type FeedServiceContext } from '../article/article.service.js';
@@ -82,7 +83,7 @@ export async function savedSearchAllowance(ctx: SavedSearchServiceContext, viewe
 export async function saveSearch(ctx: SavedSearchServiceContext, viewer: User, input: SaveSearchInput): Promise<SavedSearch> {
   const name = checkName(input.name);
   const filter = toSavedFilter(input.filter);
-  await assertFilterAccess({ ...ctx, viewer }, filter);
+  await assertFilterAccess(withContext(ctx, { viewer }), filter);
   const allowance = await savedSearchAllowance(ctx, viewer);
   return ctx.em.transactional(async (em) => {
     await lockReaderSearches(em, viewer.id);
@@ -129,7 +130,7 @@ export async function updateSavedSearch(
   const search = await getSavedSearch(ctx, viewer, rawId);
   const name = input.name == null ? null : checkName(input.name);
   const filter = input.filter == null ? null : toSavedFilter(input.filter);
-  if (filter) await assertFilterAccess({ ...ctx, viewer }, filter);
+  if (filter) await assertFilterAccess(withContext(ctx, { viewer }), filter);
   if (name) await assertNameFree(ctx.em, viewer, name, search.id);
   if (name) search.name = name;
   if (filter) search.filter = filter;
