@@ -172,8 +172,10 @@ export function buildFilterClause(filter: FeedFilter, now: Date): SqlStatement {
   }
   if (filter.categories?.length) {
     conditions.push(
-      `exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id in ` +
-        `(select c.id from categories c where c.name in (${placeholders(filter.categories)}) or c.slug in (${placeholders(filter.categories)})))`,
+      // The category ids as one array, found once: each article is then one probe of article_categories' key, where
+      // `in (select …)` joined categories for every category row of every candidate article.
+      `exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id = any (array(` +
+        `select c.id from categories c where c.name in (${placeholders(filter.categories)}) or c.slug in (${placeholders(filter.categories)}))))`,
     );
     params.push(...filter.categories, ...filter.categories);
   }
@@ -286,7 +288,7 @@ export function buildFeedPageQuery(query: FeedPageQuery): SqlStatement {
 export const SEARCH_WINDOW_DAYS = 30;
 
 /** Where the recent stretch of a newest-first search page starts, or null when the page needs no split. */
-function searchWindowStart(query: FeedPageQuery): Date | null {
+export function recentStretchStart(query: FeedPageQuery): Date | null {
   if (effectiveOrder(query.order, query.filter) !== ArticleOrder.NEWEST) return null;
   if (!normaliseSearch(query.filter.search) || query.offset || query.published) return null;
   const upper = query.after ? new Date(query.after.key[0] ?? Number.NaN) : query.now;
@@ -301,10 +303,10 @@ function searchWindowStart(query: FeedPageQuery): Date | null {
  * page's start first (planned on its own, materialised) and the older rows only when those fall short: the older
  * part's condition on the recent part's count is a constant PostgreSQL tests once, so when the recent stretch fills
  * the page the older rows are never read. The rows, their order and the cursors are those of `buildFeedPageQuery`
- * alone; every other page is that statement.
+ * alone; every other page, and one whose caller knows the stretch to fall short (`split: false`), is that statement.
  */
-export function planFeedPage(query: FeedPageQuery): SqlStatement {
-  const from = searchWindowStart(query);
+export function planFeedPage(query: FeedPageQuery, { split = true }: { split?: boolean } = {}): SqlStatement {
+  const from = split ? recentStretchStart(query) : null;
   if (!from) return buildFeedPageQuery(query);
   const recent = buildPageRows({ ...query, published: { from } });
   const older = buildPageRows({ ...query, published: { before: from } });

@@ -470,6 +470,30 @@ describe('statements per feed page (no N+1)', () => {
     }
   });
 
+  it('reads a search whose recent stretch fell short as one statement over the whole range, with the same rows', async () => {
+    const unfiltered = (await feed({ first: 100 })).edges.map((edge) => edge.node);
+    const words = unfiltered.map((node) => node.title.split(/\s+/).find((token) => /^[a-z]{5,}$/i.test(token))).filter(Boolean);
+    // A filter no other test reads, so this process has no memory of its stretch yet.
+    const filter = { search: words.reverse().join(' or '), dateRange: 'LAST_YEAR' as const };
+    const reads: { statement: string; ids: string[] }[] = [];
+    for (let read = 0; read < 3; read += 1) {
+      db.queries.reset();
+      const page = await feed({ first: 100, filter });
+      expect(db.queries.count).toBe(1);
+      reads.push({ statement: db.queries.statements[0], ids: page.edges.map((edge) => edge.node.id) });
+    }
+    expect(reads[0].ids.length).toBeGreaterThan(1);
+    expect(reads.map((read) => /recent as materialized/.test(read.statement))).toEqual([true, false, false]);
+    expect(reads[1].ids).toEqual(reads[0].ids);
+    expect(reads[2].ids).toEqual(reads[0].ids);
+    // A page of one is filled by the stretch: it keeps the split.
+    for (let read = 0; read < 2; read += 1) {
+      db.queries.reset();
+      await feed({ first: 1, filter });
+      expect(db.queries.statements[0]).toMatch(/recent as materialized/);
+    }
+  });
+
   it('answers fields selected through fragments, computed ones included, as the single article query does', async () => {
     db.queries.reset();
     const response = await api.graphql(FEED_THROUGH_FRAGMENTS, {});

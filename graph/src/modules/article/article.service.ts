@@ -22,11 +22,14 @@ import {
   effectiveOrder,
   orderKeyLength,
   planFeedPage,
+  recentStretchStart,
   type FeedCursor,
   type FeedFilter,
+  type FeedPageQuery,
 } from './article-feed.queries.js';
 import { countArticlesBySource, incrementViewCount, type FeedRead } from './article.queries.js';
 import { ARTICLE_FIELDS, isDateField, type ArticleField } from './article-shape.rules.js';
+import { RecentStretches, rowsFrom } from './recent-stretch.rules.js';
 import { SOURCE_NAMES, type SourceName } from './article-sources.types.js';
 
 export interface ArticleServiceContext {
@@ -86,23 +89,30 @@ export interface ArticlePage {
 type CountedRow = Record<string, unknown> & { id: number | null; total_count?: number };
 type ArticleRow = CountedRow & { id: number };
 
-// Own data properties: assigning through the entity's prototype would run the ORM's change-tracking setters, which
-// give each row an ORM helper it never uses.
-function define(article: object, name: string, value: unknown): void {
-  Object.defineProperty(article, name, { value, writable: true, enumerable: true, configurable: true });
-}
+// Article's prototype with a plain, writable property in front of each of the entity's: a page's article is built on it
+// by assignment, which then makes own data properties instead of running the ORM's change-tracking setters (which
+// would give each row an ORM helper it never uses). It stays an Article (`instanceof`, `peerReviewed`, its Node type).
+const FEED_ARTICLE_PROTOTYPE: object = Object.create(
+  Article.prototype,
+  Object.fromEntries(
+    [...ARTICLE_FIELDS, 'id', 'categories', 'viewerHasBookmarked'].map((name) => [
+      name,
+      { value: undefined, writable: true, enumerable: false, configurable: true },
+    ]),
+  ),
+);
 
 function toFeedArticle(row: ArticleRow, selection: FeedSelection): FeedArticle {
-  const article = Object.create(Article.prototype) as object;
-  define(article, 'id', row.id);
+  const article = Object.create(FEED_ARTICLE_PROTOTYPE) as Record<string, unknown>;
+  article.id = row.id;
   for (const field of selection.fields) {
     const value = row[field];
-    define(article, field, isDateField(field) && typeof value === 'string' ? new Date(value) : value);
+    article[field] = isDateField(field) && typeof value === 'string' ? new Date(value) : value;
   }
-  if (selection.categories) define(article, 'categories', row.categories);
-  if (selection.viewerHasBookmarked) define(article, 'viewerHasBookmarked', row.viewerHasBookmarked ?? false);
+  if (selection.categories) article.categories = row.categories;
+  if (selection.viewerHasBookmarked) article.viewerHasBookmarked = row.viewerHasBookmarked ?? false;
   // Built on Article's prototype with the selected properties, as FeedArticle says.
-  return article as FeedArticle;
+  return article as unknown as FeedArticle;
 }
 
 // Key values travel in cursors as JSON: dates as ISO strings, numbers (week starts, ranks, views) as numbers.
@@ -144,6 +154,9 @@ export async function assertFilterAccess(ctx: FeedServiceContext, filter: FeedFi
   );
 }
 
+// First pages of newest-first searches only: a later page's stretch starts at its cursor, so differs page by page.
+const recentStretches = new RecentStretches();
+
 /**
  * Lists one page of the feed: filtered by sources, categories, date range and search text (and, with Premium, by
  * study design, peer review, open access, journal and scoped search), in the requested order (newest first by
@@ -174,7 +187,12 @@ export async function listArticles(
     bookmarkedBy: selection.viewerHasBookmarked ? (ctx.viewer?.id ?? null) : null,
     totalCount: selection.totalCount,
   };
-  const counted = await selectRows<CountedRow>(ctx.em, planFeedPage({ filter, order, limit: first, after, offset, now, read }));
+  const query: FeedPageQuery = { filter, order, limit: first, after, offset, now, read };
+  const stretchFrom = after ? null : recentStretchStart(query);
+  const stretchKey = stretchFrom ? `${first} ${JSON.stringify(filter)}` : null;
+  const split = stretchKey === null || !recentStretches.fellShort(stretchKey);
+  const counted = await selectRows<CountedRow>(ctx.em, planFeedPage(query, { split }));
+  if (stretchFrom && stretchKey) recentStretches.record(stretchKey, rowsFrom(counted, stretchFrom), first);
   const total = counted[0]?.total_count;
   if (selection.totalCount && total !== undefined) totalCount = () => Promise.resolve(total);
   const rows = counted.filter((row): row is ArticleRow => row.id !== null);
