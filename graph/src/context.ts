@@ -91,8 +91,7 @@ const lazyPrototype = {
 
 /**
  * Builds a fresh context for one HTTP request or one graphql-ws operation. The EntityManager fork and the loaders are
- * made on first use: a live subscription that only relays events holds neither for its whole lifetime, and a feed
- * page, read with one SQL statement, needs no fork.
+ * made on first use: a live subscription that only relays events holds neither for its whole lifetime.
  */
 export function createContext(
   { orm, services, limits, sharedCounts, apiKeyCache, live }: ContextRuntime,
