@@ -188,11 +188,11 @@ export async function listArticles(
     totalCount: selection.totalCount,
   };
   const query: FeedPageQuery = { filter, order, limit: first, after, offset, now, read };
-  const stretchFrom = after ? null : recentStretchStart(query);
-  const stretchKey = stretchFrom ? `${first} ${JSON.stringify(filter)}` : null;
-  const split = stretchKey === null || !recentStretches.fellShort(stretchKey);
+  const from = after ? null : recentStretchStart(query);
+  const stretch = from ? { from, key: `${first} ${JSON.stringify(filter)}` } : null;
+  const split = !stretch || !recentStretches.fellShort(stretch.key);
   const counted = await selectRows<CountedRow>(ctx.em, planFeedPage(query, { split }));
-  if (stretchFrom && stretchKey) recentStretches.record(stretchKey, rowsFrom(counted, stretchFrom), first);
+  if (stretch) recentStretches.record(stretch.key, rowsFrom(counted, stretch.from), first);
   const total = counted[0]?.total_count;
   if (selection.totalCount && total !== undefined) totalCount = () => Promise.resolve(total);
   const rows = counted.filter((row): row is ArticleRow => row.id !== null);

@@ -6,24 +6,22 @@
  * records what it saw, so a search moves back to the split as soon as its recent stretch fills.
  */
 export class RecentStretches {
-  private readonly shortFor = new Map<string, true>();
+  // Keys in the order they were last recorded, the oldest first.
+  private readonly short = new Set<string>();
 
   constructor(private readonly maxEntries = 1_000) {}
 
   /** Whether the last page read for this key found fewer rows in the stretch than the page holds. */
   fellShort(key: string): boolean {
-    return this.shortFor.has(key);
+    return this.short.has(key);
   }
 
   /** Records what a page read saw: `rowsInStretch` of the rows it returned were inside the recent stretch. */
   record(key: string, rowsInStretch: number, pageSize: number): void {
-    this.shortFor.delete(key);
+    this.short.delete(key);
     if (rowsInStretch > pageSize) return;
-    if (this.shortFor.size >= this.maxEntries) {
-      const oldest = this.shortFor.keys().next();
-      if (!oldest.done) this.shortFor.delete(oldest.value);
-    }
-    this.shortFor.set(key, true);
+    if (this.short.size >= this.maxEntries) this.short.delete(this.short.values().next().value as string);
+    this.short.add(key);
   }
 }
 
