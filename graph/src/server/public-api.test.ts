@@ -154,20 +154,27 @@ describe('browsers on other origins', () => {
 });
 
 describe('REST paging of the article list', () => {
-  it('sends X-Total-Count and a next link while more follow, the same from the read cache', async () => {
-    const first = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2');
+  it('sends X-Total-Count when asked and a next link while more follow, the same from the read cache', async () => {
+    const first = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2&count=exact');
     expect(first.body).toHaveLength(2);
     expect(first.headers.get('x-total-count')).toBe('5');
-    expect(first.headers.get('link')).toBe('</api/articles?dateRange=lastyear&limit=2&offset=2>; rel="next"');
-    const cached = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2');
+    expect(first.headers.get('link')).toBe('</api/articles?dateRange=lastyear&limit=2&count=exact&offset=2>; rel="next"');
+    const cached = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2&count=exact');
     expect(cached.headers.get('x-total-count')).toBe('5');
     expect(cached.headers.get('link')).toBe(first.headers.get('link'));
-    const last = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2&offset=4');
+    const last = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2&count=exact&offset=4');
     expect(last.body).toHaveLength(1);
     expect(last.headers.get('x-total-count')).toBe('5');
     expect(last.headers.get('link')).toBeNull();
     const ids = new Set([...first.body, ...last.body].map((article) => article.id));
     expect(ids.size).toBe(3);
+  });
+
+  it('counts nothing unless asked: no X-Total-Count, the same next link', async () => {
+    const uncounted = await api.request<{ id: number }[]>('/api/articles?dateRange=lastyear&limit=2');
+    expect(uncounted.body).toHaveLength(2);
+    expect(uncounted.headers.get('x-total-count')).toBeNull();
+    expect(uncounted.headers.get('link')).toBe('</api/articles?dateRange=lastyear&limit=2&offset=2>; rel="next"');
   });
 });
 

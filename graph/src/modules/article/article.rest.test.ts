@@ -92,6 +92,21 @@ describe('GET /api/articles', () => {
     expect(search.body.length).toBeGreaterThan(0);
   });
 
+  it('counts every match in X-Total-Count only when asked with count=exact', async () => {
+    const uncounted = await api.request<ArticleJson[]>('/api/articles?limit=5');
+    expect(uncounted.body).toHaveLength(5);
+    expect(uncounted.headers.get('x-total-count')).toBeNull();
+    const all = await api.request<ArticleJson[]>('/api/articles?limit=5&count=exact');
+    expect(all.body.map((article) => article.id)).toEqual(uncounted.body.map((article) => article.id));
+    expect(all.headers.get('x-total-count')).toBe('130');
+    const week = await api.request<ArticleJson[]>('/api/articles?dateRange=last7days&limit=0&count=exact');
+    expect(week.body).toEqual([]);
+    expect(week.headers.get('x-total-count')).toBe('14');
+    const past = await api.request<ArticleJson[]>('/api/articles?dateRange=last7days&offset=100&count=exact');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe('14');
+  });
+
   it('caps limit at 100', async () => {
     const { status, body } = await api.request<ArticleJson[]>('/api/articles?limit=500');
     expect(status).toBe(200);
@@ -121,6 +136,7 @@ describe('GET /api/articles', () => {
     ['offset=20000', 'offset must be a whole number from 0 to 10000.'],
     ['source=Scopus', 'Unknown source "Scopus". Sources are PubMed, medRxiv, PLOS, DOAJ.'],
     ['search=a&search=b', 'Give search once, as text.'],
+    ['count=true', 'count must be exact (or left out for no count).'],
     ['order=popular', 'order must be one of newest, oldest, title-asc, title-desc, most-viewed, relevance (or left out for newest).'],
   ])('answers 400 for %s', async (query, message) => {
     const { status, body } = await api.request<{ message: string }>(`/api/articles?${query}`);

@@ -91,15 +91,27 @@ type RestField = { [F in ArticleField]: (typeof SHOWN_IN_REST)[F] extends true ?
 export const REST_FIELDS: readonly RestField[] = ARTICLE_FIELDS.filter((field): field is RestField => SHOWN_IN_REST[field]);
 
 /**
- * What a REST list reads of each article: what it shows, in the page's one statement, the preprint's journal DOI, and
- * the total for `X-Total-Count`.
+ * What a REST list reads of each article: what it shows, in the page's one statement, and the preprint's journal DOI;
+ * the total for `X-Total-Count` only when the request asks for it (`readCount`).
  */
 const REST_SELECTION: FeedSelection = {
   fields: [...REST_FIELDS, 'publishedDoi'],
   categories: true,
   viewerHasBookmarked: true,
-  totalCount: true,
+  totalCount: false,
 };
+
+/**
+ * Whether `GET /api/articles` counts every match for `X-Total-Count`: only with `count=exact`, as GraphQL counts only
+ * when `totalCount` is asked for. PostgreSQL cannot stop a count at the page, so over a million papers a broad search's
+ * count costs many times the page (docs/product/rest.md).
+ */
+function readCount(value: unknown): boolean {
+  const text = queryString(value, 'count')?.trim();
+  if (!text) return false;
+  if (text !== 'exact') throw new BadInputError('count must be exact (or left out for no count).');
+  return true;
+}
 
 /** Points to the next page of `GET /api/articles` with the same parameters and the next offset, when there is one. */
 function linkNextOffset(req: Request, res: Response, hasNextPage: boolean, first: number, offset: number): void {
@@ -289,15 +301,17 @@ export function articleRoutes(createContext: ContextFactory): Router {
     '/articles',
     handle(createContext, async (ctx, req, res) => {
       const level = readSummaryLevel(req.query.level);
-      const selection =
-        level === SummaryLevel.DETAILED
-          ? { ...REST_SELECTION, fields: [...REST_SELECTION.fields, 'detailedSummary' as const] }
-          : REST_SELECTION;
+      const counted = readCount(req.query.count);
+      const selection: FeedSelection = {
+        ...REST_SELECTION,
+        fields: level === SummaryLevel.DETAILED ? [...REST_SELECTION.fields, 'detailedSummary'] : REST_SELECTION.fields,
+        totalCount: counted,
+      };
       // A REST page above 100 is capped rather than refused (docs/product/feed.md#paging).
       const first = Math.min(queryInteger(req.query.limit, 'limit', 0, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
       const offset = queryInteger(req.query.offset, 'offset', 0, MAX_OFFSET) ?? 0;
       const page = await listArticles(ctx, { ...readFeedQuery(req.query), first, offset }, selection);
-      res.setHeader('X-Total-Count', String(await page.totalCount()));
+      if (counted) res.setHeader('X-Total-Count', String(await page.totalCount()));
       linkNextOffset(req, res, page.hasNextPage, first, offset);
       return Promise.all(page.edges.map(({ node }) => articleJson(ctx, node, level)));
     }),
