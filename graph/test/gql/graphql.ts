@@ -47,7 +47,7 @@ export type ArticleOrder =
   | 'NEWEST'
   /** Earliest published first. */
   | 'OLDEST'
-  /** Recency mixed with rank: newest week first, and within each week the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text. */
+  /** Recency mixed with rank: newest day (UTC) first, and within each day the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text. */
   | 'RELEVANCE'
   /** By the title shown (the simplified title when there is one), A to Z, ignoring case. */
   | 'TITLE_ASC'

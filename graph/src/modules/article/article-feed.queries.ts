@@ -116,12 +116,13 @@ export function normaliseSearch(raw: string | null | undefined): string | null {
 const TSQUERY = "websearch_to_tsquery('english'::regconfig, ?)";
 
 /**
- * RELEVANCE mixes recency and rank: papers are grouped by the week they became public, newest week first, and within a
- * week the best match comes first. The week comes from an index, so PostgreSQL ranks only the weeks a page reaches;
- * the rank reads the small inline title-and-summary vector, never the compressed abstract (abstract-only matches rank
- * last in their week).
+ * RELEVANCE mixes recency and rank: papers are grouped by the day (UTC) they became public, newest day first, and within
+ * a day the best match comes first. The day comes from an index, so PostgreSQL reads and ranks only the days a page
+ * reaches: a page walks about a day of papers, where a week's groups made it walk up to seven (at a million papers, the
+ * common term's first page took 28.6 ms by week and 3.1 ms by day, the 2% term's 129 ms and 38 ms). The rank reads the
+ * small inline title-and-summary vector, never the compressed abstract (abstract-only matches rank last in their day).
  */
-export const PUBLISHED_WEEK = "(extract(epoch from date_trunc('week', a.published_date at time zone 'UTC'))::float8)";
+export const PUBLISHED_DAY = "(extract(epoch from date_trunc('day', a.published_date at time zone 'UTC'))::float8)";
 
 interface OrderKey {
   /** The ORDER BY expressions before the id tie-breaker. */
@@ -147,7 +148,7 @@ const ORDERS: Record<ArticleOrder, OrderSpec> = {
   [ArticleOrder.TITLE_DESC]: { key: column(SHOWN_TITLE), direction: 'desc' },
   [ArticleOrder.MOST_VIEWED]: { key: column('a.view_count'), direction: 'desc' },
   [ArticleOrder.RELEVANCE]: {
-    key: (search) => ({ columns: [PUBLISHED_WEEK, `ts_rank_cd(a.search_rank, ${TSQUERY}, 32)::float8`], params: [search] }),
+    key: (search) => ({ columns: [PUBLISHED_DAY, `ts_rank_cd(a.search_rank, ${TSQUERY}, 32)::float8`], params: [search] }),
     direction: 'desc',
   },
 };

@@ -264,8 +264,8 @@ export const ArticleSchema = defineEntity({
         'create index "articles_shown_title_index" on "articles" (lower(coalesce(nullif("simplified_title", \'\'), "title")), "id")',
     },
     {
-      name: 'articles_published_week_index',
-      expression: `create index "articles_published_week_index" on "articles" ((extract(epoch from date_trunc('week', published_date at time zone 'UTC'))::float8) desc, "id" desc)`,
+      name: 'articles_published_day_index',
+      expression: `create index "articles_published_day_index" on "articles" ((extract(epoch from date_trunc('day', published_date at time zone 'UTC'))::float8) desc, "id" desc)`,
     },
   ],
 });

@@ -117,7 +117,7 @@ registerEnumType(ArticleOrder, {
     MOST_VIEWED: { description: 'Most viewed first.' },
     RELEVANCE: {
       description:
-        'Recency mixed with rank: newest week first, and within each week the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text.',
+        'Recency mixed with rank: newest day (UTC) first, and within each day the best match for the search text first (title and summary matches before abstract-only ones). The same as NEWEST without search text.',
     },
   },
 });
