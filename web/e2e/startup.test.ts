@@ -16,9 +16,9 @@ afterAll(async () => {
 });
 
 /**
- * How many times each route is opened; STARTUP_OPENS changes it (lower for a quick local run, higher for a soak). 400
- * slowed opens two at a time take about 18 minutes on a 2-core machine (2.6 s each, Chromium 156), which the whole
- * suite's 90-minute budget allows; 1,000 took 48.
+ * How many times each route is opened; STARTUP_OPENS changes it (lower for a quick local run, higher for a soak). The
+ * default keeps the whole suite inside its 90-minute budget on a 2-core machine: 400 slowed opens two at a time have
+ * taken 8 to 18 minutes there, 1,000 took 48.
  */
 const OPENS = Number(process.env.STARTUP_OPENS ?? 20);
 /** Fresh contexts opened side by side. */

@@ -118,9 +118,9 @@ const TSQUERY = "websearch_to_tsquery('english'::regconfig, ?)";
 /**
  * RELEVANCE mixes recency and rank: papers are grouped by the day (UTC) they became public, newest day first, and within
  * a day the best match comes first. The day comes from an index, so PostgreSQL reads and ranks only the days a page
- * reaches: a page walks about a day of papers, where a week's groups made it walk up to seven (at a million papers, the
- * common term's first page took 28.6 ms by week and 3.1 ms by day, the 2% term's 129 ms and 38 ms). The rank reads the
- * small inline title-and-summary vector, never the compressed abstract (abstract-only matches rank last in their day).
+ * reaches: a page walks about a day of papers, where a week's groups made it walk up to seven (figures in the README).
+ * The rank reads the small inline title-and-summary vector, never the compressed abstract (abstract-only matches rank
+ * last in their day).
  */
 export const PUBLISHED_DAY = "(extract(epoch from date_trunc('day', a.published_date at time zone 'UTC'))::float8)";
 
